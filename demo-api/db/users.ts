@@ -1,0 +1,102 @@
+/**
+ * Demo users: the accounts the README lists, and everyone who signs up while the demo runs.
+ * Auth (sign up, sign in, passwords) and the API (user data, company, discount) share these records.
+ */
+import { defineSection, saveStore } from './store';
+
+export type Salutation = 'female' | 'male' | 'unspecified';
+export type AccountType = 'personal' | 'business';
+
+export interface CompanyRecord {
+  id: string;
+  companyName: string;
+  contactFirstname: string;
+  contactLastname: string;
+  /** Chamber of Commerce number, Dutch companies. */
+  kvkNumber: string | null;
+  /** VAT number, foreign companies (EU reverse charge when set and valid-looking). */
+  vatNumber: string | null;
+  country: string;
+  /** Code another user enters to join this company account (`POST company/join`). */
+  joinCode: string;
+}
+
+export interface UserRecord {
+  id: string;
+  email: string;
+  /** Plain text: this is a demo with no real accounts. Never logged or returned. */
+  password: string | null;
+  accountType: AccountType;
+  salutation: Salutation;
+  firstname: string;
+  lastname: string;
+  companyId: string | null;
+  /** ISO 3166-1 alpha-2 country id, e.g. "NL". */
+  country: string | null;
+  /** Personal discount percentage on every order, or null. */
+  discountPercentage: number | null;
+  timeJoined: number;
+  recipe: 'emailpassword' | 'passwordless';
+}
+
+/** The one password of every seeded demo user (meets the shop's password rules). */
+export const DEMO_PASSWORD = 'Demo!2345';
+
+const JOINED = Date.UTC(2025, 0, 15);
+
+function seedCompanies(): CompanyRecord[] {
+  return [
+    { id: 'company-dekker', companyName: 'Dekker Bouw B.V.', contactFirstname: 'Pieter', contactLastname: 'Dekker', kvkNumber: '12345678', vatNumber: null, country: 'NL', joinCode: 'DEKKER-2026' },
+    { id: 'company-peeters', companyName: 'Schoonmaak Peeters BV', contactFirstname: 'Lotte', contactLastname: 'Peeters', kvkNumber: null, vatNumber: 'BE0123456789', country: 'BE', joinCode: 'PEETERS-2026' },
+    { id: 'company-cleanpro', companyName: 'CleanPro Facility B.V.', contactFirstname: 'Jan', contactLastname: 'de Vries', kvkNumber: '87654321', vatNumber: null, country: 'NL', joinCode: 'CLEANPRO-2026' },
+  ];
+}
+
+function user(partial: Omit<UserRecord, 'password' | 'timeJoined' | 'recipe'>): UserRecord {
+  return { ...partial, password: DEMO_PASSWORD, timeJoined: JOINED, recipe: 'emailpassword' };
+}
+
+function seedUsers(): UserRecord[] {
+  return [
+    user({ id: 'user-anna', email: 'anna@example.nl', accountType: 'personal', salutation: 'female', firstname: 'Anna', lastname: 'Jansen', companyId: null, country: 'NL', discountPercentage: 5 }),
+    user({ id: 'user-dekker', email: 'inkoop@dekker-bouw.example.nl', accountType: 'business', salutation: 'male', firstname: 'Pieter', lastname: 'Dekker', companyId: 'company-dekker', country: 'NL', discountPercentage: null }),
+    user({ id: 'user-peeters', email: 'aankoop@peeters.example.be', accountType: 'business', salutation: 'female', firstname: 'Lotte', lastname: 'Peeters', companyId: 'company-peeters', country: 'BE', discountPercentage: null }),
+    user({ id: 'user-jan', email: 'jan@cleanpro.example.nl', accountType: 'business', salutation: 'male', firstname: 'Jan', lastname: 'de Vries', companyId: 'company-cleanpro', country: 'NL', discountPercentage: 3 }),
+    user({ id: 'user-els', email: 'els@cleanpro.example.nl', accountType: 'business', salutation: 'female', firstname: 'Els', lastname: 'Bakker', companyId: 'company-cleanpro', country: 'NL', discountPercentage: 3 }),
+  ];
+}
+
+const usersSection = defineSection('users', seedUsers);
+const companiesSection = defineSection('companies', seedCompanies);
+
+export const users = {
+  all: (): UserRecord[] => usersSection.get(),
+  byId: (id: string): UserRecord | undefined => usersSection.get().find((u) => u.id === id),
+  byEmail: (email: string): UserRecord | undefined => {
+    const wanted = email.trim().toLowerCase();
+    return usersSection.get().find((u) => u.email.toLowerCase() === wanted);
+  },
+  add: (record: UserRecord): UserRecord => {
+    usersSection.get().push(record);
+    saveStore();
+    return record;
+  },
+  update: (id: string, patch: Partial<Omit<UserRecord, 'id'>>): UserRecord | undefined => {
+    const record = usersSection.get().find((u) => u.id === id);
+    if (!record) return undefined;
+    Object.assign(record, patch);
+    saveStore();
+    return record;
+  },
+};
+
+export const companies = {
+  all: (): CompanyRecord[] => companiesSection.get(),
+  byId: (id: string): CompanyRecord | undefined => companiesSection.get().find((c) => c.id === id),
+  byKvk: (kvk: string): CompanyRecord | undefined => companiesSection.get().find((c) => c.kvkNumber === kvk.trim()),
+  add: (record: CompanyRecord): CompanyRecord => {
+    companiesSection.get().push(record);
+    saveStore();
+    return record;
+  },
+};

@@ -1,0 +1,31 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config';
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      globals: true,
+      restoreMocks: true,
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'web',
+            environment: 'jsdom',
+            include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
+            setupFiles: ['tests/setup.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'demo-api',
+            environment: 'node',
+            include: ['demo-api/**/*.test.ts'],
+          },
+        },
+      ],
+    },
+  }),
+);
