@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { CentsSchema, CountryIdSchema, IdSchema, PercentageSchema } from './common';
+import { AddressInputSchema } from './account';
+
+export const CartLineInputSchema = z.object({
+  id: IdSchema,
+  amount: z.number().int().min(1).max(9999),
+});
+export type CartLineInput = z.infer<typeof CartLineInputSchema>;
+
+/** POST cart/calculate */
+export const CartCalculateRequestSchema = z.object({
+  products: z.array(CartLineInputSchema).max(200),
+  deliveryAddress: AddressInputSchema.nullable(),
+});
+export type CartCalculateRequest = z.infer<typeof CartCalculateRequestSchema>;
+
+export const CalculatedLineSchema = z.object({
+  productId: IdSchema,
+  amount: z.number().int().min(1),
+  unitPriceExclVat: CentsSchema,
+  unitPriceInclVat: CentsSchema,
+  lineTotalExclVat: CentsSchema,
+  lineTotalInclVat: CentsSchema,
+});
+
+export const AppliedDiscountSchema = z.object({
+  kind: z.enum(['global', 'brand', 'personal']),
+  /** Brand name for brand discounts. */
+  label: z.string().nullable(),
+  percentage: PercentageSchema,
+  /** Positive amounts taken off. */
+  amountExclVat: CentsSchema,
+  amountInclVat: CentsSchema,
+});
+export type AppliedDiscount = z.infer<typeof AppliedDiscountSchema>;
+
+/**
+ * The calculation of spec §3 and DESIGN §5, computed by the server in cents and rounded per line.
+ * `…InclVat` carries the VAT of the delivery country; with reverse charge or outside the EU the
+ * VAT is 0 and both values are equal.
+ */
+export const CartCalculationSchema = z.object({
+  countryId: CountryIdSchema,
+  lines: z.array(CalculatedLineSchema),
+  subtotalExclVat: CentsSchema,
+  subtotalInclVat: CentsSchema,
+  discounts: z.array(AppliedDiscountSchema),
+  shippingExclVat: CentsSchema,
+  shippingInclVat: CentsSchema,
+  customsExclVat: CentsSchema,
+  vatRate: PercentageSchema,
+  vat: CentsSchema,
+  /** EU business outside NL with a VAT number: VAT shifted to the buyer. */
+  reverseCharge: z.boolean(),
+  totalExclVat: CentsSchema,
+  totalInclVat: CentsSchema,
+  boxes: z.number().int().min(0),
+  freeShipping: z.boolean(),
+  /** What is left to spend (excl. VAT) for free shipping; null when shipping is never free there. */
+  leftForFreeShippingExclVat: CentsSchema.nullable(),
+});
+export type CartCalculation = z.infer<typeof CartCalculationSchema>;

@@ -1,0 +1,113 @@
+/**
+ * Every call of spec §7 and DESIGN §4, with its request and answer schema: the single list the
+ * HTTP client, the demo API and the endpoint-walk test read. Paths are relative to the API base.
+ */
+import { z } from 'zod';
+import {
+  AddressInputSchema,
+  AddressListSchema,
+  AddressSchema,
+  CompanyJoinRequestSchema,
+  CompanySchema,
+  UserDataSchema,
+  UserDataUpdateSchema,
+} from './account';
+import { CartCalculateRequestSchema, CartCalculationSchema } from './cart';
+import {
+  AddonListSchema,
+  AddonVariantListSchema,
+  BrandListSchema,
+  BrandPdfSchema,
+  BrandTypeListSchema,
+} from './catalog';
+import { CountryListSchema } from './countries';
+import { BrandDiscountSchema, GlobalDiscountSchema } from './discounts';
+import { FavoriteListSchema } from './favorites';
+import {
+  AnonymousOrderRequestSchema,
+  CreateOrderRequestSchema,
+  OrderCreatedSchema,
+  OrderDetailSchema,
+  OrderSearchResponseSchema,
+} from './orders';
+import {
+  AutocompleteQuerySchema,
+  AutocompleteResponseSchema,
+  ProductDetailSchema,
+  ProductResultSchema,
+  ProductSearchQuerySchema,
+  ProductSearchResponseSchema,
+} from './products';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface Endpoint {
+  method: HttpMethod;
+  /** Path template; `{name}` parts are URL-encoded parameters. */
+  path: string;
+  request: z.ZodType | null;
+  /** null: the answer has no body (204) or is not JSON (the invoice PDF). */
+  response: z.ZodType | null;
+  /** Needs a logged-in user (Authorization: Bearer …). */
+  auth: boolean;
+}
+
+const get = (path: string, response: z.ZodType | null, auth = false): Endpoint => ({
+  method: 'GET', path, request: null, response, auth,
+});
+const send = (method: HttpMethod, path: string, request: z.ZodType | null, response: z.ZodType | null, auth = false): Endpoint => ({
+  method, path, request, response, auth,
+});
+
+export const endpoints = {
+  globalDiscount: get('discount', GlobalDiscountSchema),
+  brandDiscount: get('discount/brands/{brandId}', BrandDiscountSchema),
+  countries: get('countries', CountryListSchema),
+  userData: get('user/data', UserDataSchema, true),
+  updateUserData: send('PUT', 'user/data', UserDataUpdateSchema, UserDataSchema, true),
+  userSession: get('user/session', UserDataSchema, true),
+  addresses: get('addresses', AddressListSchema, true),
+  addAddress: send('POST', 'addresses', AddressInputSchema, AddressSchema, true),
+  updateAddress: send('PUT', 'addresses/{id}', AddressInputSchema, AddressSchema, true),
+  deleteAddress: send('DELETE', 'addresses/{id}', null, null, true),
+  productDetail: get('products/{slug}', ProductDetailSchema),
+  productResult: get('products/result/{id}', ProductResultSchema),
+  brandPdf: get('brands/{brandId}/pdf', BrandPdfSchema),
+  calculateCart: send('POST', 'cart/calculate', CartCalculateRequestSchema, CartCalculationSchema),
+  brands: get('brands', BrandListSchema),
+  brandTypes: get('brands/{brandId}/types', BrandTypeListSchema),
+  addons: get('addons', AddonListSchema),
+  addonVariants: get('addons/{addonId}/variants', AddonVariantListSchema),
+  searchProducts: send('POST', 'products', ProductSearchQuerySchema, ProductSearchResponseSchema),
+  autocomplete: send('POST', 'products/complete', AutocompleteQuerySchema, AutocompleteResponseSchema),
+  // Extensions of DESIGN §4.
+  createOrder: send('POST', 'orders', CreateOrderRequestSchema, OrderCreatedSchema, true),
+  createAnonymousOrder: send('POST', 'orders/anonymous', AnonymousOrderRequestSchema, OrderCreatedSchema),
+  orders: get('orders', OrderSearchResponseSchema, true),
+  orderDetail: get('orders/{orderNumber}', OrderDetailSchema, true),
+  orderInvoice: get('orders/{orderNumber}/invoice', null, true),
+  favorites: get('favorites', FavoriteListSchema, true),
+  addFavorite: send('PUT', 'favorites/{productId}', null, null, true),
+  removeFavorite: send('DELETE', 'favorites/{productId}', null, null, true),
+  joinCompany: send('POST', 'company/join', CompanyJoinRequestSchema, CompanySchema, true),
+} satisfies Record<string, Endpoint>;
+
+export type EndpointName = keyof typeof endpoints;
+
+/** Query parameters of GET orders. */
+export const OrderSearchParamsSchema = z.object({
+  query: z.string().max(100).optional(),
+  brandId: z.string().optional(),
+  year: z.coerce.number().int().min(2000).max(2100).optional(),
+  next: z.string().optional(),
+});
+export type OrderSearchParams = z.infer<typeof OrderSearchParamsSchema>;
+
+/** Fills `{name}` parts of a path template, URL-encoding each value (slugs keep no raw slash). */
+export function fillPath(template: string, params: Record<string, string> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${template}`);
+    return encodeURIComponent(value);
+  });
+}

@@ -1,0 +1,6 @@
+import { z } from 'zod';
+import { ProductResultSchema } from './products';
+
+/** GET favorites: the families the user marked (PUT/DELETE favorites/{familyId} answer 204). */
+export const FavoriteListSchema = z.array(ProductResultSchema);
+export type FavoriteList = z.infer<typeof FavoriteListSchema>;

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { AccountTypeSchema, CentsSchema, CursorSchema, IdSchema, pageOf } from './common';
+import { SlugSchema } from './catalog';
+
+export const productCategories = ['bag', 'filter', 'addon'] as const;
+/** Product type of the home search; bags are the default (spec §1). */
+export const ProductCategorySchema = z.enum(productCategories);
+export type ProductCategory = z.infer<typeof ProductCategorySchema>;
+
+export const MaterialSchema = z.enum(['paper', 'synthetic', 'addon']);
+export type Material = z.infer<typeof MaterialSchema>;
+
+/** Detail slugs may contain slashes: `nilfisk/attix-30/synthetic-bag-5-layer`. */
+export const ProductSlugSchema = z.string().regex(/^[a-z0-9]+(?:[-/][a-z0-9]+)*$/);
+
+/**
+ * One packaging of a product family (e.g. the 10-piece box): the unit that is priced, stocked and
+ * put in the cart. Prices are per packaging; per piece is given too so the client never divides.
+ */
+export const ProductSchema = z.object({
+  id: IdSchema,
+  familyId: IdSchema,
+  /** Pieces per packaging. */
+  amount: z.number().int().min(1),
+  priceExclVat: CentsSchema,
+  priceInclVat: CentsSchema,
+  pricePerPieceExclVat: CentsSchema,
+  pricePerPieceInclVat: CentsSchema,
+  /** Price before a sale or brand discount, when one applies. */
+  originalPriceExclVat: CentsSchema.nullable(),
+  originalPriceInclVat: CentsSchema.nullable(),
+  stock: z.number().int().min(0),
+  deliveryDays: z.number().int().min(0),
+  material: MaterialSchema,
+  layers: z.number().int().min(1).nullable(),
+  doubleLayerPaper: z.boolean(),
+  rubberRing: z.boolean(),
+  motorProtectionFilter: z.boolean(),
+  roundShape: z.boolean(),
+  exhaustAirFilter: z.boolean(),
+  /** Dust class L, M or H for industrial machines; null when not classified. */
+  vacuumClass: z.enum(['L', 'M', 'H']).nullable(),
+  slidingValve: z.boolean(),
+  dirtValve: z.boolean(),
+  compatibleModels: z.array(z.string()),
+});
+export type Product = z.infer<typeof ProductSchema>;
+
+export const BrandRefSchema = z.object({ id: IdSchema, name: z.string(), url: SlugSchema });
+export type BrandRef = z.infer<typeof BrandRefSchema>;
+
+/**
+ * A product family in a list (search results, favourites, also-bought, cart lines):
+ * `product` is the packaging shown (in lists the smallest; in `products/result/{id}` that one).
+ */
+export const ProductResultSchema = z.object({
+  id: IdSchema,
+  slug: ProductSlugSchema,
+  name: z.string().min(1),
+  brand: BrandRefSchema,
+  category: ProductCategorySchema,
+  image: z.string().min(1),
+  isNew: z.boolean(),
+  isSale: z.boolean(),
+  isOutlet: z.boolean(),
+  packagingCount: z.number().int().min(1),
+  product: ProductSchema,
+});
+export type ProductResult = z.infer<typeof ProductResultSchema>;
+
+/** A machine model a family fits, linking to its results page. */
+export const CompatibleModelSchema = z.object({
+  brandName: z.string(),
+  brandUrl: SlugSchema,
+  typeName: z.string(),
+  typeUrl: SlugSchema,
+});
+
+export const ProductFamilySchema = z.object({
+  id: IdSchema,
+  slug: ProductSlugSchema,
+  name: z.string().min(1),
+  category: ProductCategorySchema,
+  image: z.string().min(1),
+  /** Merchant HTML in the request's language; the shop sanitises it before rendering. */
+  description: z.string(),
+  compatibleWith: z.array(CompatibleModelSchema),
+  alsoSuitableFor: z.array(ProductResultSchema),
+  alsoBought: z.array(ProductResultSchema),
+});
+export type ProductFamily = z.infer<typeof ProductFamilySchema>;
+
+/** GET products/{slug}: a family with its packagings, sorted by amount ascending. */
+export const ProductDetailSchema = z.object({
+  brand: BrandRefSchema,
+  productFamily: ProductFamilySchema,
+  products: z.array(ProductSchema).min(1),
+});
+export type ProductDetail = z.infer<typeof ProductDetailSchema>;
+
+export const sortOptions = ['standard', 'name-asc', 'name-desc', 'price-asc', 'price-desc'] as const;
+export const SortSchema = z.enum(sortOptions);
+export type Sort = z.infer<typeof SortSchema>;
+
+/** POST products: the search query of spec §3. Absent filters mean "any". */
+export const ProductSearchQuerySchema = z.object({
+  query: z.string().max(200).optional(),
+  brandId: IdSchema.optional(),
+  brandTypeId: IdSchema.optional(),
+  addonId: IdSchema.optional(),
+  addonVariantId: IdSchema.optional(),
+  sort: SortSchema.optional(),
+  category: ProductCategorySchema.optional(),
+  sale: z.boolean().optional(),
+  outlet: z.boolean().optional(),
+  new: z.boolean().optional(),
+  accountType: AccountTypeSchema.optional(),
+  next: CursorSchema.optional(),
+});
+export type ProductSearchQuery = z.infer<typeof ProductSearchQuerySchema>;
+
+export const ProductSearchResponseSchema = pageOf(ProductResultSchema);
+export type ProductSearchResponse = z.infer<typeof ProductSearchResponseSchema>;
+
+/** POST products/complete */
+export const AutocompleteQuerySchema = z.object({ query: z.string().max(200) });
+export type AutocompleteQuery = z.infer<typeof AutocompleteQuerySchema>;
+
+/** A suggestion links to a shop path without the language: `results/nilfisk/attix-30`, `detail/…`. */
+export const SuggestionSchema = z.object({
+  kind: z.enum(['brand', 'type', 'product']),
+  label: z.string().min(1),
+  path: z.string().regex(/^(results|detail)\/[a-z0-9/-]+$/),
+});
+export type Suggestion = z.infer<typeof SuggestionSchema>;
+export const AutocompleteResponseSchema = z.object({ suggestions: z.array(SuggestionSchema) });
+export type AutocompleteResponse = z.infer<typeof AutocompleteResponseSchema>;
