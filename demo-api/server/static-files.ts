@@ -1,0 +1,132 @@
+/**
+ * Serves the built shop (dist/) the way the production web server should (see the README's nginx
+ * example): hashed assets cached forever, index.html and version.json revalidated on every visit,
+ * and every unknown page path answered with index.html so the SPA router can take over.
+ */
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { shouldGzip } from './fetch-bridge';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.pdf': 'application/pdf',
+};
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const SHORT = 'public, max-age=3600';
+
+interface LoadedFile {
+  body: Buffer;
+  gzipped: Buffer | undefined;
+  etag: string;
+  mtimeMs: number;
+}
+
+/** Files are small and few: keep them (and their gzip) in memory, reloaded when they change. */
+const cache = new Map<string, LoadedFile>();
+
+async function load(file: string): Promise<LoadedFile | undefined> {
+  const info = await stat(file).catch(() => undefined);
+  if (!info?.isFile()) return undefined;
+  const cached = cache.get(file);
+  if (cached && cached.mtimeMs === info.mtimeMs) return cached;
+  const body = await readFile(file);
+  const loaded: LoadedFile = {
+    body,
+    gzipped: body.length > 1024 ? gzipSync(body, { level: 9 }) : undefined,
+    etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`,
+    mtimeMs: info.mtimeMs,
+  };
+  cache.set(file, loaded);
+  return loaded;
+}
+
+function cacheControl(urlPath: string): string {
+  if (urlPath.startsWith('/assets/')) return IMMUTABLE; // Vite's content-hashed output
+  if (urlPath.endsWith('.html') || urlPath === '/version.json') return REVALIDATE;
+  return SHORT;
+}
+
+/** Paths the SPA never owns: a miss there is a 404, not index.html. */
+const apiPrefixes = ['/api/', '/auth/', '/__demo/'];
+
+export interface StaticSite {
+  /** Answers a GET or HEAD from the folder; false when the request is not one for the folder. */
+  serve: (req: IncomingMessage, res: ServerResponse, urlPath: string) => Promise<boolean>;
+  /** Answers with index.html when the request is a page navigation; false otherwise. */
+  serveFallback: (req: IncomingMessage, res: ServerResponse, urlPath: string) => Promise<boolean>;
+}
+
+export function staticSite(root: string): StaticSite {
+  const base = path.resolve(root);
+
+  async function send(req: IncomingMessage, res: ServerResponse, file: string, urlPath: string) {
+    const loaded = await load(file);
+    if (!loaded) return false;
+    const type = contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+    const headers: Record<string, string | number> = {
+      'content-type': type,
+      'cache-control': cacheControl(urlPath),
+      etag: loaded.etag,
+      'x-content-type-options': 'nosniff',
+    };
+    if (req.headers['if-none-match'] === loaded.etag) {
+      res.writeHead(304, headers);
+      res.end();
+      return true;
+    }
+    const gzip = loaded.gzipped && shouldGzip(req, type);
+    const body = gzip ? loaded.gzipped! : loaded.body;
+    if (loaded.gzipped) headers['vary'] = 'accept-encoding';
+    if (gzip) headers['content-encoding'] = 'gzip';
+    headers['content-length'] = body.length;
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return true;
+  }
+
+  return {
+    async serve(req, res, urlPath) {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+      if (apiPrefixes.some((prefix) => urlPath.startsWith(prefix))) return false;
+      let decoded: string;
+      try {
+        decoded = decodeURIComponent(urlPath);
+      } catch {
+        return false;
+      }
+      const file = path.join(base, path.normalize(decoded));
+      if (!file.startsWith(base + path.sep)) return false; // no way out of the folder
+      return send(req, res, decoded.endsWith('/') ? path.join(file, 'index.html') : file, urlPath);
+    },
+
+    async serveFallback(req, res, urlPath) {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+      if (apiPrefixes.some((prefix) => urlPath.startsWith(prefix))) return false;
+      const isPage = path.extname(urlPath) === '' || /text\/html/.test(String(req.headers.accept ?? ''));
+      if (!isPage) return false;
+      return send(req, res, path.join(base, 'index.html'), '/index.html');
+    },
+  };
+}
