@@ -62,9 +62,9 @@ async function load(file: string): Promise<LoadedFile | undefined> {
   return loaded;
 }
 
-function cacheControl(urlPath: string): string {
+function cacheControl(urlPath: string, file: string): string {
   if (urlPath.startsWith('/assets/')) return IMMUTABLE; // Vite's content-hashed output
-  if (urlPath.endsWith('.html') || urlPath === '/version.json') return REVALIDATE;
+  if (file.endsWith('.html') || urlPath === '/version.json') return REVALIDATE;
   return SHORT;
 }
 
@@ -87,7 +87,7 @@ export function staticSite(root: string): StaticSite {
     const type = contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
     const headers: Record<string, string | number> = {
       'content-type': type,
-      'cache-control': cacheControl(urlPath),
+      'cache-control': cacheControl(urlPath, file),
       etag: loaded.etag,
       'x-content-type-options': 'nosniff',
     };
@@ -118,7 +118,14 @@ export function staticSite(root: string): StaticSite {
       }
       const file = path.join(base, path.normalize(decoded));
       if (!file.startsWith(base + path.sep)) return false; // no way out of the folder
-      return send(req, res, decoded.endsWith('/') ? path.join(file, 'index.html') : file, urlPath);
+      if (decoded.endsWith('/')) return send(req, res, path.join(file, 'index.html'), urlPath);
+      if (await send(req, res, file, urlPath)) return true;
+      // A page prerendered at build time (dist/nl/index.html or dist/nl.html) wins over the fallback.
+      if (path.extname(decoded) !== '') return false;
+      return (
+        (await send(req, res, path.join(file, 'index.html'), urlPath)) ||
+        send(req, res, `${file}.html`, urlPath)
+      );
     },
 
     async serveFallback(req, res, urlPath) {

@@ -52,12 +52,13 @@ export interface Endpoint {
   auth: boolean;
 }
 
-const get = (path: string, response: z.ZodType | null, auth = false): Endpoint => ({
-  method: 'GET', path, request: null, response, auth,
+// Generic so each entry keeps its own schema types (the client infers answers from them).
+const get = <R extends z.ZodType | null>(path: string, response: R, auth = false) => ({
+  method: 'GET' as const, path, request: null, response, auth,
 });
-const send = (method: HttpMethod, path: string, request: z.ZodType | null, response: z.ZodType | null, auth = false): Endpoint => ({
-  method, path, request, response, auth,
-});
+const send = <Q extends z.ZodType | null, R extends z.ZodType | null>(
+  method: HttpMethod, path: string, request: Q, response: R, auth = false,
+) => ({ method, path, request, response, auth });
 
 export const endpoints = {
   globalDiscount: get('discount', GlobalDiscountSchema),
