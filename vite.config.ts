@@ -1,15 +1,56 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { compiledMessagesPlugin } from './vite/compiled-messages.ts';
 
 const demoApiPort = Number(process.env.DEMO_API_PORT ?? 8787);
 const demoApi = `http://127.0.0.1:${demoApiPort}`;
 // The shop, its API and auth share one origin: dev and preview servers hand these to the demo API.
 const proxy = { '/api': demoApi, '/auth': demoApi, '/__demo': demoApi };
 
+/**
+ * Writes dist/version.json ({ "buildId": … }) and exposes the same id to the app as
+ * `import.meta.env.VITE_BUILD_ID`, so a running shop can notice that a newer build was deployed.
+ * The web server must send version.json with `Cache-Control: no-cache` (see README).
+ */
+function buildVersion(): Plugin {
+  const buildId = process.env.BUILD_ID || new Date().toISOString();
+  return {
+    name: 'shop:build-version',
+    config: () => ({ define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) } }),
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'version.json',
+        source: JSON.stringify({ buildId }),
+      });
+    },
+  };
+}
+
+// An object, not a function: vitest.config.ts merges it with mergeConfig().
 export default defineConfig({
-  plugins: [react()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  plugins: [react(), buildVersion(), compiledMessagesPlugin()],
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // Messages are precompiled (vite/compiled-messages.ts), so the ICU parser stays out of the bundle.
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: fileURLToPath(
+          new URL(
+            './node_modules/@formatjs/icu-messageformat-parser/no-parser.js',
+            import.meta.url,
+          ),
+        ),
+      },
+    ],
+  },
+  build: {
+    // scripts/size.ts follows the manifest's static `imports` to measure the first-render JS.
+    manifest: true,
+    sourcemap: true,
+  },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
 });

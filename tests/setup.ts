@@ -4,7 +4,14 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetStore } from '../demo-api/db/store';
 import { server } from './msw-server';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // msw/node makes fetch and XMLHttpRequest read-only; the SuperTokens SDK must be able to wrap
+  // them (DESIGN §2), and it must do so after msw so that the SDK sees every request first.
+  for (const key of ['fetch', 'XMLHttpRequest'] as const) {
+    Object.defineProperty(globalThis, key, { value: globalThis[key], writable: true, configurable: true, enumerable: true });
+  }
+});
 afterEach(() => {
   cleanup();
   server.resetHandlers();

@@ -1,17 +1,17 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { IntlProvider } from 'react-intl';
-import { BrandListPlaceholder } from '@/features/catalog/components/brand-list-placeholder';
-import messages from '../../locales/nl.json';
+import { RouterProvider } from 'react-router';
+import { AppProviders } from './providers/app-providers';
+import { createQueryClient } from './providers/query-client';
+import { createAppRouter } from './router/router';
 
-/** Composition root. The shell issue replaces this with the router, languages and layout. */
+/** Composition root: providers around the router. */
 export function App() {
-  const [queryClient] = useState(() => new QueryClient());
+  const [queryClient] = useState(() => createQueryClient());
+  const [router] = useState(createAppRouter);
   return (
-    <IntlProvider locale="nl-NL" defaultLocale="nl-NL" messages={messages}>
-      <QueryClientProvider client={queryClient}>
-        <BrandListPlaceholder />
-      </QueryClientProvider>
-    </IntlProvider>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }
+

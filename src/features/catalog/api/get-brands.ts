@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api/api';
 import type { Locale } from '@/shared/api/contract/common';
+import { useRequestContext } from '@/shared/api/request-context';
 
 export const brandKeys = {
   all: () => ['brands'] as const,
@@ -16,4 +17,4 @@ export async function fetchBrands(signal?: AbortSignal) {
 export const brandsQueryOptions = (locale: Locale) =>
   queryOptions({ queryKey: brandKeys.list(locale), queryFn: ({ signal }) => fetchBrands(signal) });
 
-export const useBrands = (locale: Locale) => useQuery(brandsQueryOptions(locale));
+export const useBrands = () => useQuery(brandsQueryOptions(useRequestContext().locale));

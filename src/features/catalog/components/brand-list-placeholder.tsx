@@ -4,7 +4,7 @@ import styles from './brand-list-placeholder.module.css';
 
 /** Temporary home content until the catalogue issue builds the brand → model finder. */
 export function BrandListPlaceholder() {
-  const brands = useBrands('nl');
+  const brands = useBrands();
   return (
     <main className={styles.main}>
       <h1>

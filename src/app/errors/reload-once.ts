@@ -1,0 +1,14 @@
+/**
+ * After a failed lazy page part, reload the page, but at most once per 10 seconds for the same
+ * path (spec §4), so a chunk that is really gone cannot cause a reload loop.
+ */
+export const RELOAD_WINDOW_MS = 10_000;
+const key = (path: string) => `chunk-reload:${path}`;
+
+export function reloadOnce(path: string, now = Date.now(), reload = () => window.location.reload()): boolean {
+  const last = Number(sessionStorage.getItem(key(path)) ?? 0);
+  if (now - last < RELOAD_WINDOW_MS) return false;
+  sessionStorage.setItem(key(path), String(now));
+  reload();
+  return true;
+}

@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, NavLink, useLocation } from 'react-router';
+import { AccountMenu } from '@/features/account/components/account-menu';
+import { CartIndicator } from '@/features/cart/components/cart-indicator';
+import { AccountTypeToggle } from '@/features/locale/components/account-type-toggle';
+import { CountryButton } from '@/features/locale/components/country-button';
+import { LanguageSwitcher } from '@/features/locale/components/language-switcher';
+import type { Language } from '@/shared/config/languages';
+import { paths } from '@/shared/config/paths';
+import { serviceMenu, shopMenu } from './menu-items';
+import styles from './header.module.css';
+
+export function Header({ language }: { language: Language }) {
+  const intl = useIntl();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname, search } = useLocation();
+  const t = (id: string) => intl.formatMessage({ id });
+
+  // A phone menu closes once the shopper has gone somewhere.
+  useEffect(() => setMenuOpen(false), [pathname, search]);
+
+  return (
+    <header className={styles.header}>
+      <a className={styles.skip} href="#main">
+        {t('header.skipToContent')}
+      </a>
+      <div className={styles.promise}>
+        <p className={styles.promiseText}>{t('promise.delivery')}</p>
+        <p className={`${styles.promiseText} ${styles.wide}`}>{t('promise.moneyBack')}</p>
+        <p className={`${styles.promiseText} ${styles.wide}`}>{t('promise.payment')}</p>
+      </div>
+      <div className={styles.bar}>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={menuOpen}
+          aria-controls="main-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span aria-hidden="true" className={styles.burger} />
+          <span>{t('header.menu')}</span>
+        </button>
+        <Link to={paths.home.getHref(language)} className={styles.logo}>
+          <svg aria-hidden="true" viewBox="0 0 32 32" className={styles.logoMark}>
+            <rect width="32" height="32" rx="7" fill="currentColor" />
+            <path d="M10 8h12l-2 17a2 2 0 0 1-2 2h-4a2 2 0 0 1-2-2z" fill="#fff" />
+          </svg>
+          <span className={styles.logoText}>{t('app.name')}</span>
+        </Link>
+        <div className={styles.tools}>
+          <div className={styles.wideOnly}>
+            <AccountTypeToggle />
+          </div>
+          <CountryButton />
+          <LanguageSwitcher />
+          <CartIndicator language={language} />
+        </div>
+      </div>
+      <nav id="main-menu" className={styles.nav} data-open={menuOpen} aria-label={t('header.menu.label')}>
+        <div className={styles.phoneOnly}>
+          <AccountTypeToggle />
+        </div>
+        <ul className={styles.shopMenu}>
+          {shopMenu(language).map((item) => (
+            <li key={item.id}>
+              <NavLink to={item.href} className={styles.navLink}>
+                {t(item.id)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <ul className={styles.serviceMenu}>
+          {serviceMenu(language).map((item) => (
+            <li key={item.id}>
+              <NavLink to={item.href} className={styles.navLink}>
+                {t(item.id)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.account}>
+          <AccountMenu language={language} onNavigate={() => setMenuOpen(false)} />
+        </div>
+      </nav>
+    </header>
+  );
+}

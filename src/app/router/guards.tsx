@@ -1,0 +1,33 @@
+import { Navigate, Outlet, useLocation, useParams, useSearchParams } from 'react-router';
+import { useSessionStore } from '@/features/account/session/session-store';
+import { isLanguage, defaultLanguage } from '@/shared/config/languages';
+import { paths, safeReturnTo } from '@/shared/config/paths';
+import { PageLoader } from '@/shared/ui/page-loader';
+
+function useLanguageParam() {
+  const { lang } = useParams();
+  return isLanguage(lang) ? lang : defaultLanguage;
+}
+
+/** Guard `auth`: guests go to login and come back to the page they wanted. */
+export function RequireAuth() {
+  const status = useSessionStore((state) => state.status);
+  const location = useLocation();
+  const lang = useLanguageParam();
+  if (status === 'unknown') return <PageLoader />;
+  if (status === 'absent') {
+    const wanted = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={paths.login.getHref(lang, wanted)} replace />;
+  }
+  return <Outlet />;
+}
+
+/** Guard `guest`: logged-in users are sent on (to where they were going, else home). */
+export function GuestOnly() {
+  const status = useSessionStore((state) => state.status);
+  const [search] = useSearchParams();
+  const lang = useLanguageParam();
+  if (status === 'unknown') return <PageLoader />;
+  if (status === 'present') return <Navigate to={safeReturnTo(search.get('returnTo')) ?? paths.home.getHref(lang)} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,62 @@
+/**
+ * The startup of spec §4: auth session, countries, addresses, cart, brands, products — started in
+ * that order. Calls that need no user do not wait for the auth SDK (DESIGN §3); addresses do.
+ * A failing step shows the red toast 'Failed loading {store}' and the shop carries on without it.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { addressesQueryOptions } from '@/features/account/api/get-addresses';
+import { userDataQueryOptions } from '@/features/account/api/get-user-data';
+import { useCartStore } from '@/features/cart/stores/cart-store';
+import { brandsQueryOptions } from '@/features/catalog/api/get-brands';
+import { globalDiscountQueryOptions } from '@/features/catalog/api/get-global-discount';
+import { newProductsQueryOptions } from '@/features/catalog/api/get-new-products';
+import { countriesQueryOptions } from '@/features/locale/api/get-countries';
+import { useAccountTypeStore } from '@/features/locale/stores/account-type-store';
+import { useLocaleStore } from '@/features/locale/stores/locale-store';
+import { getRequestContext } from '@/shared/api/request-context';
+
+export const startupStores = ['session', 'countries', 'addresses', 'cart', 'brands', 'products'] as const;
+export type StartupStore = (typeof startupStores)[number];
+
+export interface StartupDeps {
+  queryClient: QueryClient;
+  /** Initialises the auth SDK and answers the logged-in user's id, or null. */
+  resolveSession: () => Promise<string | null>;
+  onFailure: (store: StartupStore, error: unknown) => void;
+}
+
+export async function runStartup({ queryClient, resolveSession, onFailure }: StartupDeps): Promise<void> {
+  const guard = (store: StartupStore, work: () => Promise<unknown> | unknown) =>
+    Promise.resolve()
+      .then(work)
+      .catch((error: unknown) => onFailure(store, error));
+
+  // Restore stored client state first; then the account type comes from its cookie.
+  await useLocaleStore.persist.rehydrate();
+  useAccountTypeStore.getState().restoreFromCookie();
+  const { locale, accountType } = getRequestContext();
+
+  const session = resolveSession().catch((error: unknown) => {
+    onFailure('session', error);
+    return null;
+  });
+  const countries = guard('countries', () => queryClient.fetchQuery(countriesQueryOptions(locale)));
+  const addresses = session.then((userId) => userId && guard('addresses', () => loadUser(queryClient, userId)));
+  const cart = guard('cart', () => useCartStore.persist.rehydrate());
+  const brands = guard('brands', () => queryClient.fetchQuery(brandsQueryOptions(locale)));
+  const products = guard('products', () => queryClient.fetchQuery(newProductsQueryOptions(getRequestContext())));
+  // The global discount is fetched again after the stored state (account type) is restored.
+  const discount = queryClient.fetchQuery(globalDiscountQueryOptions(accountType)).catch(() => null);
+
+  await Promise.all([session, countries, addresses, cart, brands, products, discount]);
+}
+
+/** The user's addresses, and their country when none is chosen yet (spec §4). */
+async function loadUser(queryClient: QueryClient, userId: string): Promise<void> {
+  const [user] = await Promise.all([
+    queryClient.fetchQuery(userDataQueryOptions(userId)),
+    queryClient.fetchQuery(addressesQueryOptions(userId)),
+  ]);
+  const locale = useLocaleStore.getState();
+  if (!locale.countryId && user.data.country) locale.setCountry(user.data.country);
+}

@@ -1,0 +1,38 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { loadAuthSdk } from '@/features/account/session/auth-sdk';
+import { useSessionStore } from '@/features/account/session/session-store';
+import { showToast } from '@/shared/ui/toast/toast-store';
+import { connectRequestContext } from '../providers/connect-request-context';
+import { runStartup, type StartupStore } from './run-startup';
+
+/** Clients whose startup has run: once per page load (StrictMode's second effect run included). */
+const started = new WeakSet<object>();
+
+async function resolveSession(): Promise<string | null> {
+  try {
+    const sdk = await loadAuthSdk();
+    return (await sdk.resolveSession()) ? useSessionStore.getState().userId : null;
+  } catch (error) {
+    // Without the auth service the shop still works for guests.
+    useSessionStore.getState().setAbsent();
+    throw error;
+  }
+}
+
+function reportFailure(store: StartupStore, error: unknown) {
+  console.error(`Startup: loading ${store} failed`, error);
+  // 'Failed loading {store}' (spec §8), one message per store so the store's name is translated too.
+  showToast({ tone: 'error', title: { id: `startup.failed.${store}` } });
+}
+
+/** Runs the startup sequence once per query client, i.e. once per page load. */
+export function useStartup(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => connectRequestContext(), []);
+  useEffect(() => {
+    if (started.has(queryClient)) return;
+    started.add(queryClient);
+    void runStartup({ queryClient, resolveSession, onFailure: reportFailure });
+  }, [queryClient]);
+}

@@ -1,0 +1,19 @@
+import { useIntl } from 'react-intl';
+import { useCountries } from '../api/get-countries';
+import { useLocaleStore } from '../stores/locale-store';
+import styles from './country-button.module.css';
+
+/** Shows the delivery country and opens the country prompt. */
+export function CountryButton() {
+  const intl = useIntl();
+  const countryId = useLocaleStore((state) => state.countryId);
+  const open = useLocaleStore((state) => state.setShowCountryModal);
+  const countries = useCountries();
+  const name = countries.data?.find((c) => c.id === countryId)?.name;
+  return (
+    <button type="button" className={styles.button} onClick={() => open(true)} aria-haspopup="dialog">
+      <span className={styles.label}>{intl.formatMessage({ id: 'country.button.label' })}</span>
+      <span className={styles.value}>{name ?? countryId ?? intl.formatMessage({ id: 'country.button.choose' })}</span>
+    </button>
+  );
+}

@@ -1,0 +1,63 @@
+import { useIntl } from 'react-intl';
+import { Dialog } from '@/shared/ui/dialog';
+import { Price } from '@/shared/ui/price';
+import type { Country } from '@/shared/api/contract/countries';
+import { splitByFreeShipping, useCountries } from '../api/get-countries';
+import { useLocaleStore } from '../stores/locale-store';
+import styles from './country-prompt.module.css';
+
+/** The country-selection prompt: free-shipping countries first, then the others, each by name. */
+export function CountryPrompt() {
+  const intl = useIntl();
+  const open = useLocaleStore((state) => state.showCountryModal);
+  const setShow = useLocaleStore((state) => state.setShowCountryModal);
+  return (
+    <Dialog open={open} onClose={() => setShow(false)} title={intl.formatMessage({ id: 'country.prompt.title' })}>
+      <CountryLists />
+    </Dialog>
+  );
+}
+
+function CountryLists() {
+  const intl = useIntl();
+  const countries = useCountries();
+  const current = useLocaleStore((state) => state.countryId);
+  const setCountry = useLocaleStore((state) => state.setCountry);
+  if (countries.isPending) return <p role="status">{intl.formatMessage({ id: 'loading.page' })}</p>;
+  if (countries.isError) return <p role="alert">{intl.formatMessage({ id: 'country.prompt.error' })}</p>;
+  const { freeShipping, paidShipping } = splitByFreeShipping(countries.data, intl.locale);
+  const list = (items: Country[], headingId: string) => (
+    <section className={styles.group}>
+      <h3 className={styles.heading}>{intl.formatMessage({ id: headingId })}</h3>
+      <ul className={styles.list}>
+        {items.map((country) => {
+          const shipping = country.shippingData[0];
+          return (
+            <li key={country.id}>
+              <button
+                type="button"
+                className={styles.country}
+                aria-pressed={country.id === current}
+                onClick={() => setCountry(country.id)}
+              >
+                <span className={styles.name}>{country.name}</span>
+                {shipping && shipping.freeShippingCostFromExclVat > 0 && (
+                  <span className={styles.note}>
+                    {intl.formatMessage({ id: 'country.freeFrom' }, { amount: <Price key="p" cents={shipping.freeShippingCostFromExclVat} /> })}
+                  </span>
+                )}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+  return (
+    <>
+      <p className={styles.intro}>{intl.formatMessage({ id: 'country.prompt.text' })}</p>
+      {list(freeShipping, 'country.prompt.free')}
+      {list(paidShipping, 'country.prompt.paid')}
+    </>
+  );
+}

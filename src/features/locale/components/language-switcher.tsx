@@ -1,0 +1,41 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router';
+import { languageNames, languages, LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS, isLanguage } from '@/shared/config/languages';
+import { switchLanguagePath } from '@/shared/config/paths';
+import { writeCookie } from '@/shared/lib/cookies';
+import { useLocaleStore } from '../stores/locale-store';
+import styles from './language-switcher.module.css';
+
+/**
+ * Switching language keeps the rest of the path, sets the language cookie (365 days) and, once
+ * the new messages are in, reloads the country list (its key holds the language) and force-reloads
+ * the add-on list (spec §4).
+ */
+export function LanguageSwitcher() {
+  const intl = useIntl();
+  const language = useLocaleStore((state) => state.language);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const change = async (next: string) => {
+    if (!isLanguage(next) || next === language) return;
+    writeCookie(LANGUAGE_COOKIE, next, LANGUAGE_COOKIE_DAYS);
+    await navigate(`${switchLanguagePath(location.pathname, next)}${location.search}${location.hash}`);
+    await queryClient.invalidateQueries({ queryKey: ['addons'], refetchType: 'all' });
+  };
+
+  return (
+    <label className={styles.switcher}>
+      <span className={styles.label}>{intl.formatMessage({ id: 'header.language' })}</span>
+      <select value={language} onChange={(event) => void change(event.target.value)} className={styles.select}>
+        {languages.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {languageNames[code]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

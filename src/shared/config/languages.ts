@@ -1,0 +1,28 @@
+/** The shop's languages and their locale codes (spec §1, §9). nl is the source language. */
+import { locales, type Locale } from '../api/contract/common';
+
+export const languages = locales;
+export type Language = Locale;
+export const defaultLanguage: Language = 'nl';
+
+export const localeCodes: Record<Language, string> = {
+  nl: 'nl-NL',
+  en: 'en-US',
+  de: 'de-DE',
+  fr: 'fr-FR',
+};
+
+/** Names of the languages in themselves, for the language switcher. */
+export const languageNames: Record<Language, string> = {
+  nl: 'Nederlands',
+  en: 'English',
+  de: 'Deutsch',
+  fr: 'Français',
+};
+
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (languages as readonly string[]).includes(value);
+
+/** Name and lifetime of the language cookie. */
+export const LANGUAGE_COOKIE = 'lang';
+export const LANGUAGE_COOKIE_DAYS = 365;

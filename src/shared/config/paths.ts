@@ -1,0 +1,77 @@
+/**
+ * Every route of the shop (spec §2): its pattern under the language prefix and a builder for
+ * links. No other file builds a shop URL by hand.
+ */
+import type { Language } from './languages';
+
+const at = (lang: Language, rest = ''): string => `/${lang}${rest ? `/${rest}` : ''}`;
+const slugPath = (slug: string): string => slug.split('/').map(encodeURIComponent).join('/');
+
+export const infoPages = [
+  'safebuy',
+  'shippingcosts',
+  'large-buyers',
+  'business-buyers',
+  'help-contact',
+  'about-us',
+  'privacy',
+  'terms-conditions',
+] as const;
+export type InfoPage = (typeof infoPages)[number];
+
+export const paths = {
+  home: { path: '', getHref: (lang: Language) => at(lang) },
+  homeChild: { path: 'home/:id', getHref: (lang: Language, id: string) => at(lang, `home/${encodeURIComponent(id)}`) },
+  info: { getHref: (lang: Language, page: InfoPage) => at(lang, page) },
+  detail: { path: 'detail/*', getHref: (lang: Language, slug: string) => at(lang, `detail/${slugPath(slug)}`) },
+  results: {
+    path: 'results/*',
+    getHref: (lang: Language, ...segments: string[]) =>
+      at(lang, ['results', ...segments.filter(Boolean).map(encodeURIComponent)].join('/')),
+  },
+  /** The sale, remaining-stock (outlet) and new contexts behind the menu items: results filtered. */
+  resultsContext: {
+    getHref: (lang: Language, context: 'sale' | 'outlet' | 'new') => `${at(lang, 'results')}?context=${context}`,
+  },
+  orderComplete: { path: 'order-complete', getHref: (lang: Language) => at(lang, 'order-complete') },
+  orderAnonymous: { path: 'order-anonymous', getHref: (lang: Language) => at(lang, 'order-anonymous') },
+  passwordReset: { path: 'password-reset', getHref: (lang: Language) => at(lang, 'password-reset') },
+  login: { path: 'auth/login', getHref: (lang: Language, returnTo?: string) => withReturnTo(at(lang, 'auth/login'), returnTo) },
+  signup: { path: 'auth/_signup', getHref: (lang: Language) => at(lang, 'auth/_signup') },
+  magicLink: { path: 'auth/_magic-link', getHref: (lang: Language) => at(lang, 'auth/_magic-link') },
+  passwordForgot: { path: 'auth/password-forgot', getHref: (lang: Language) => at(lang, 'auth/password-forgot') },
+  registerCompany: { path: 'auth/register-company', getHref: (lang: Language) => at(lang, 'auth/register-company') },
+  registerPersonal: { path: 'auth/register-personal', getHref: (lang: Language) => at(lang, 'auth/register-personal') },
+  registerCompanyId: { path: 'auth/register-company-id', getHref: (lang: Language) => at(lang, 'auth/register-company-id') },
+  cart: { path: 'dashboard/cart', getHref: (lang: Language) => at(lang, 'dashboard/cart') },
+  checkout: { path: 'dashboard/checkout', getHref: (lang: Language) => at(lang, 'dashboard/checkout') },
+  contact: { path: 'dashboard/contact', getHref: (lang: Language) => at(lang, 'dashboard/contact') },
+  profile: { path: 'dashboard/profile', getHref: (lang: Language) => at(lang, 'dashboard/profile') },
+  favorites: { path: 'dashboard/favorites', getHref: (lang: Language) => at(lang, 'dashboard/favorites') },
+  orders: { path: 'dashboard/orders', getHref: (lang: Language) => at(lang, 'dashboard/orders') },
+  orderDetail: {
+    path: 'dashboard/orders/:orderId',
+    getHref: (lang: Language, orderId: string) => at(lang, `dashboard/orders/${encodeURIComponent(orderId)}`),
+  },
+} as const;
+
+function withReturnTo(href: string, returnTo?: string): string {
+  return returnTo ? `${href}?returnTo=${encodeURIComponent(returnTo)}` : href;
+}
+
+/**
+ * A return-to path is followed only when it is a same-origin language path: never an absolute
+ * URL, a protocol-relative `//host` or a backslash trick (no open redirect).
+ */
+export function safeReturnTo(value: string | null | undefined): string | null {
+  if (!value) return null;
+  if (!/^\/(nl|en|de|fr)(\/|$|\?|#)/.test(value)) return null;
+  if (value.includes('\\') || value.startsWith('//')) return null;
+  return value;
+}
+
+/** The same page in another language: swaps the first path segment and keeps the rest. */
+export function switchLanguagePath(pathname: string, lang: Language): string {
+  const rest = pathname.replace(/^\/(nl|en|de|fr)(?=\/|$)/, '');
+  return `/${lang}${rest === '/' ? '' : rest}`;
+}

@@ -1,0 +1,51 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import styles from './dialog.module.css';
+
+interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * A modal on the native <dialog> with showModal(): the browser traps focus, closes on Escape,
+ * makes the rest of the page inert and returns focus to the opener.
+ */
+export function Dialog({ open, onClose, title, children }: DialogProps) {
+  const intl = useIntl();
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-labelledby="dialog-title"
+      onClose={onClose}
+      onClick={(event) => {
+        // A click on the backdrop (the dialog element itself, outside its content) closes it.
+        if (event.target === ref.current) onClose();
+      }}
+    >
+      <div className={styles.content}>
+        <header className={styles.header}>
+          <h2 id="dialog-title" className={styles.title}>
+            {title}
+          </h2>
+          <button type="button" className={styles.close} onClick={onClose} aria-label={intl.formatMessage({ id: 'dialog.close' })}>
+            ×
+          </button>
+        </header>
+        {open && children}
+      </div>
+    </dialog>
+  );
+}
