@@ -9,9 +9,29 @@ import { AppProviders } from '@/app/providers/app-providers';
 import { createQueryClient } from '@/app/providers/query-client';
 import { loadMessages } from '@/features/locale/lib/load-messages';
 import { useI18nStore } from '@/features/locale/stores/i18n-store';
+import { useSessionStore } from '@/features/account/session/session-store';
+import { useCartStore } from '@/features/cart/stores/cart-store';
+import { useLocaleStore } from '@/features/locale/stores/locale-store';
 import { isLanguage, type Language } from '@/shared/config/languages';
+import { useToastStore } from '@/shared/ui/toast/toast-store';
+
+/** Client state lives in module-level stores; each rendered app starts from a fresh page's state. */
+function resetClientState() {
+  useToastStore.getState().clear();
+  useSessionStore.setState({ status: 'unknown', userId: null });
+  useLocaleStore.setState({ countryId: null, showCountryModal: false });
+  useCartStore.setState({ items: [], lastAddedProductId: null });
+  sessionStorage.clear();
+  localStorage.clear();
+  // The auth SDK keeps its session state in cookies (auth-fdi-contract §2.2).
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=;expires=Thu, 01 Jan 1970 00:00:00 GMT;path=/`;
+  }
+}
 
 export async function renderApp(url: string, options: { language?: Language } = {}) {
+  resetClientState();
   const fromPath = url.split('/')[1];
   const language = options.language ?? (isLanguage(fromPath) ? fromPath : 'nl');
   useI18nStore.getState().setMessages(language, await loadMessages(language));

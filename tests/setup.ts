@@ -4,6 +4,16 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetStore } from '../demo-api/db/store';
 import { server } from './msw-server';
 
+// jsdom has <dialog> but not its modal API; this stands in for what the browser does.
+HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+  this.setAttribute('open', '');
+};
+HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+  if (!this.hasAttribute('open')) return;
+  this.removeAttribute('open');
+  this.dispatchEvent(new Event('close'));
+};
+
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
   // msw/node makes fetch and XMLHttpRequest read-only; the SuperTokens SDK must be able to wrap

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { isCancelledError, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { loadAuthSdk } from '@/features/account/session/auth-sdk';
 import { useSessionStore } from '@/features/account/session/session-store';
@@ -21,6 +21,8 @@ async function resolveSession(): Promise<string | null> {
 }
 
 function reportFailure(store: StartupStore, error: unknown) {
+  // A call cancelled because the shopper moved on (e.g. switched language) did not fail.
+  if (isCancelledError(error)) return;
   console.error(`Startup: loading ${store} failed`, error);
   // 'Failed loading {store}' (spec §8), one message per store so the store's name is translated too.
   showToast({ tone: 'error', title: { id: `startup.failed.${store}` } });

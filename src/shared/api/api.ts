@@ -1,6 +1,8 @@
-/** The shop's one API client, configured from the environment. */
-import { getEnv } from '../config/env';
+/** The shop's one API client. Its base URL comes from the validated environment, loaded with the contract. */
 import { createApiClient } from './client';
 import { getRequestContext } from './request-context';
 
-export const api = createApiClient({ baseUrl: getEnv().apiUrl, getContext: getRequestContext });
+export const api = createApiClient({
+  baseUrl: async () => (await import('../config/env')).getEnv().apiUrl,
+  getContext: getRequestContext,
+});

@@ -5,11 +5,16 @@
  *
  * The Authorization header is not set here: the SuperTokens SDK adds it by intercepting fetch for
  * the API's host, which is why fetch is looked up on globalThis at call time.
+ *
+ * The contract (zod and every schema) is imported on the first call, not with this module: the
+ * first paint needs no answer yet, and this keeps ~10 KB gzip off it (DESIGN §7).
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ApiError } from './api-error';
-import { ApiErrorBodySchema, type AccountType, type Locale } from './contract/common';
-import { endpoints, fillPath, type EndpointName } from './contract/endpoints';
+import type { AccountType, ApiErrorBodySchema, Locale } from './contract/common';
+import type { endpoints, EndpointName } from './contract/endpoints';
+
+const loadContract = () => import('./contract/endpoints');
 
 export interface RequestContext {
   accountType: AccountType;
@@ -19,8 +24,8 @@ export interface RequestContext {
 }
 
 type EndpointOf<N extends EndpointName> = (typeof endpoints)[N];
-type Infer<S> = S extends z.ZodType ? z.output<S> : void;
-type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
+type Infer<S> = S extends z.ZodMiniType ? z.output<S> : void;
+type Input<S> = S extends z.ZodMiniType ? z.input<S> : undefined;
 
 export type ResponseOf<N extends EndpointName> = Infer<EndpointOf<N>['response']>;
 export type RequestOf<N extends EndpointName> = Input<EndpointOf<N>['request']>;
@@ -33,8 +38,8 @@ export interface CallOptions<N extends EndpointName> {
 }
 
 export interface ApiClientOptions {
-  /** `/api` (same origin) or an absolute URL such as `https://api.example.nl`. */
-  baseUrl: string;
+  /** `/api` (same origin) or an absolute URL such as `https://api.example.nl`; may be resolved lazily. */
+  baseUrl: string | (() => Promise<string>);
   getContext: () => RequestContext;
   /** Answers slower than this become an ApiError of kind timeout. */
   timeoutMs?: number;
@@ -66,8 +71,10 @@ export function shopHeaders(context: RequestContext): Record<string, string> {
 export function createApiClient(options: ApiClientOptions) {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const baseUrl = async () => (typeof options.baseUrl === 'string' ? options.baseUrl : options.baseUrl());
 
   async function send(method: string, url: string, body: unknown, signal?: AbortSignal): Promise<Response> {
+    if (signal?.aborted) throw new ApiError({ kind: 'aborted', status: 0, code: 'ABORTED', message: `${method} ${url} was cancelled` });
     const timeout = AbortSignal.timeout(timeoutMs);
     const headers: Record<string, string> = { accept: 'application/json', ...shopHeaders(options.getContext()) };
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -87,11 +94,12 @@ export function createApiClient(options: ApiClientOptions) {
 
   /** Calls an endpoint of the contract and returns its parsed answer. */
   async function call<N extends EndpointName>(name: N, callOptions: CallOptions<N> = {}): Promise<ResponseOf<N>> {
+    const { endpoints, fillPath } = await loadContract();
     const endpoint = endpoints[name];
-    const url = buildUrl(options.baseUrl, fillPath(endpoint.path, callOptions.params), callOptions.query);
+    const url = buildUrl(await baseUrl(), fillPath(endpoint.path, callOptions.params), callOptions.query);
     const label = `${endpoint.method} ${endpoint.path}`;
     const response = await send(endpoint.method, url, callOptions.body, callOptions.signal);
-    if (!response.ok) throw await httpError(response, label);
+    if (!response.ok) throw await httpError(response, label, (await import('./contract/common')).ApiErrorBodySchema);
     if (endpoint.response === null) return undefined as ResponseOf<N>;
     const text = await readText(response, label, callOptions.signal);
     let json: unknown;
@@ -111,10 +119,11 @@ export function createApiClient(options: ApiClientOptions) {
 
   /** Fetches a binary answer (the invoice PDF) with the same headers and error handling. */
   async function download(name: EndpointName, callOptions: Omit<CallOptions<EndpointName>, 'body'> = {}): Promise<Blob> {
+    const { endpoints, fillPath } = await loadContract();
     const endpoint = endpoints[name];
-    const url = buildUrl(options.baseUrl, fillPath(endpoint.path, callOptions.params), callOptions.query);
+    const url = buildUrl(await baseUrl(), fillPath(endpoint.path, callOptions.params), callOptions.query);
     const response = await send(endpoint.method, url, undefined, callOptions.signal);
-    if (!response.ok) throw await httpError(response, `${endpoint.method} ${endpoint.path}`);
+    if (!response.ok) throw await httpError(response, `${endpoint.method} ${endpoint.path}`, (await import('./contract/common')).ApiErrorBodySchema);
     return response.blob();
   }
 
@@ -130,14 +139,14 @@ async function readText(response: Response, label: string, signal?: AbortSignal)
   }
 }
 
-async function httpError(response: Response, label: string): Promise<ApiError> {
+async function httpError(response: Response, label: string, schema: typeof ApiErrorBodySchema): Promise<ApiError> {
   let body: unknown;
   try {
     body = await response.json();
   } catch {
     // A non-JSON error body (a proxy's HTML page): fall back to a generic message.
   }
-  const parsed = ApiErrorBodySchema.safeParse(body);
+  const parsed = schema.safeParse(body);
   const known = parsed.success ? parsed.data : undefined;
   return new ApiError({
     kind: 'http',

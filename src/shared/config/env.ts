@@ -2,26 +2,22 @@
  * The build-time configuration (VITE_* variables), validated once at start so a bad value fails
  * with a message that names the variable instead of a broken call later. See .env.example.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 const urlOrPath = z
   .string()
-  .trim()
-  .refine((value) => value.startsWith('/') || URL.canParse(value), 'must be a path such as /api or an absolute http(s) URL');
+  .check(z.trim(), z.refine((value) => value.startsWith('/') || URL.canParse(value), 'must be a path such as /api or an absolute http(s) URL'));
 
-const optionalUrl = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => (value ? value : undefined))
-  .refine((value) => value === undefined || URL.canParse(value), 'must be an absolute URL or empty');
+const optionalUrl = z.optional(
+  z.string().check(z.trim(), z.refine((value) => value === '' || URL.canParse(value), 'must be an absolute URL or empty')),
+);
 
 export const EnvSchema = z.object({
-  VITE_API_URL: urlOrPath.default('/api'),
+  VITE_API_URL: z._default(urlOrPath, '/api'),
   VITE_AUTH_DOMAIN: optionalUrl,
   VITE_SENTRY_DSN: optionalUrl,
-  VITE_SENTRY_ENVIRONMENT: z.string().trim().min(1).default('development'),
-  MODE: z.string().default('development'),
+  VITE_SENTRY_ENVIRONMENT: z._default(z.string().check(z.trim(), z.minLength(1)), 'development'),
+  MODE: z._default(z.string(), 'development'),
 });
 
 export interface Env {
@@ -46,8 +42,8 @@ export function parseEnv(raw: Record<string, unknown>): Env {
   const value = parsed.data;
   return {
     apiUrl: value.VITE_API_URL,
-    authDomain: value.VITE_AUTH_DOMAIN,
-    sentryDsn: value.VITE_SENTRY_DSN,
+    authDomain: value.VITE_AUTH_DOMAIN || undefined,
+    sentryDsn: value.VITE_SENTRY_DSN || undefined,
     sentryEnvironment: value.VITE_SENTRY_ENVIRONMENT,
     isProduction: value.MODE === 'production',
   };

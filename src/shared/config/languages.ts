@@ -1,5 +1,5 @@
 /** The shop's languages and their locale codes (spec §1, §9). nl is the source language. */
-import { locales, type Locale } from '../api/contract/common';
+import { locales, type Locale } from '../api/contract/constants';
 
 export const languages = locales;
 export type Language = Locale;

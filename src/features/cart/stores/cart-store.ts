@@ -1,17 +1,8 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { z } from 'zod';
+import { readStoredCart, type CartItem } from './stored-cart';
 
-export const CartItemSchema = z.object({
-  /** Product (packaging) id. */
-  productId: z.string().min(1),
-  amount: z.number().int().min(1).max(9999),
-  /** ISO date-time of the first add. */
-  dateAdded: z.string(),
-});
-export type CartItem = z.infer<typeof CartItemSchema>;
-
-const StoredCartSchema = z.object({ items: z.array(CartItemSchema).max(200) });
+export type { CartItem } from './stored-cart';
 
 interface CartState {
   items: CartItem[];
@@ -54,8 +45,8 @@ export const useCartStore = create<CartState>()(
       storage: createJSONStorage(() => sessionStorage),
       partialize: (state) => ({ items: state.items }),
       merge: (persisted, current) => {
-        const parsed = StoredCartSchema.safeParse(persisted);
-        return parsed.success ? { ...current, items: parsed.data.items } : current;
+        const items = readStoredCart(persisted);
+        return items ? { ...current, items } : current;
       },
       skipHydration: true,
     },

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useAccountTypeStore } from '../stores/account-type-store';
 import styles from './account-type-toggle.module.css';
@@ -7,6 +8,8 @@ export function AccountTypeToggle() {
   const intl = useIntl();
   const accountType = useAccountTypeStore((state) => state.accountType);
   const setAccountType = useAccountTypeStore((state) => state.setAccountType);
+  // The header renders the toggle twice (bar and phone menu): each needs its own radio group.
+  const name = useId();
   return (
     <fieldset className={styles.toggle}>
       <legend className={styles.legend}>{intl.formatMessage({ id: 'accountType.legend' })}</legend>
@@ -14,7 +17,7 @@ export function AccountTypeToggle() {
         <label key={type} className={styles.option} data-checked={accountType === type}>
           <input
             type="radio"
-            name="account-type"
+            name={name}
             value={type}
             checked={accountType === type}
             onChange={() => setAccountType(type)}

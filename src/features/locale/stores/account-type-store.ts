@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { AccountTypeSchema, type AccountType } from '@/shared/api/contract/common';
+import { accountTypes, type AccountType } from '@/shared/api/contract/constants';
 import { readCookie, writeCookie } from '@/shared/lib/cookies';
 
 /** Kept in a cookie and sent as `x-account-type` with every call (spec §3). */
@@ -7,10 +7,8 @@ export const ACCOUNT_TYPE_COOKIE = 'accountType';
 const COOKIE_DAYS = 365;
 
 /** Any value other than personal or business resets to personal (spec §4). */
-export const normaliseAccountType = (value: unknown): AccountType => {
-  const parsed = AccountTypeSchema.safeParse(value);
-  return parsed.success ? parsed.data : 'personal';
-};
+export const normaliseAccountType = (value: unknown): AccountType =>
+  (accountTypes as readonly unknown[]).includes(value) ? (value as AccountType) : 'personal';
 
 interface AccountTypeState {
   accountType: AccountType;

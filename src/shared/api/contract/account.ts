@@ -1,74 +1,75 @@
-import { z } from 'zod';
-import { AccountTypeSchema, CountryIdSchema, IdSchema, PercentageSchema } from './common';
+import * as z from 'zod/mini';
+import { AccountTypeSchema, count, CountryIdSchema, IdSchema, PercentageSchema, TextSchema } from './common';
 
 export const SalutationSchema = z.enum(['female', 'male', 'unspecified']);
 export type Salutation = z.infer<typeof SalutationSchema>;
 
 /** Dutch Chamber of Commerce number: 8 digits. */
-export const KvkNumberSchema = z.string().regex(/^\d{8}$/);
+export const KvkNumberSchema = z.string().check(z.regex(/^\d{8}$/));
 /** EU VAT number: country prefix and 8 to 12 letters or digits (e.g. BE0123456789). */
-export const VatNumberSchema = z.string().regex(/^[A-Z]{2}[0-9A-Z]{8,12}$/);
+export const VatNumberSchema = z.string().check(z.regex(/^[A-Z]{2}[0-9A-Z]{8,12}$/));
+/** A telephone number: digits, spaces, brackets and dashes, optionally with a leading +. */
+export const TelephoneSchema = z.string().check(z.trim(), z.regex(/^\+?[0-9 ()-]{6,20}$/));
 
 export const CompanySchema = z.object({
   id: IdSchema,
-  companyName: z.string().min(1),
+  companyName: z.string().check(z.minLength(1)),
   contactFirstname: z.string(),
   contactLastname: z.string(),
-  kvkNumber: KvkNumberSchema.nullable(),
-  vatNumber: VatNumberSchema.nullable(),
+  kvkNumber: z.nullable(KvkNumberSchema),
+  vatNumber: z.nullable(VatNumberSchema),
   country: CountryIdSchema,
   /** Number of users of this company account. */
-  userCount: z.number().int().min(1),
+  userCount: count(1),
 });
 export type Company = z.infer<typeof CompanySchema>;
 
 /** GET user/data and GET user/session: the logged-in user. */
 export const UserDataSchema = z.object({
   id: IdSchema,
-  email: z.string().email(),
+  email: z.email(),
   salutation: SalutationSchema,
   firstname: z.string(),
   lastname: z.string(),
   /** Display name: first and last name, or the company name. */
   name: z.string(),
   accountType: AccountTypeSchema,
-  company: CompanySchema.nullable(),
-  data: z.object({ country: CountryIdSchema.nullable() }),
+  company: z.nullable(CompanySchema),
+  data: z.object({ country: z.nullable(CountryIdSchema) }),
   /** Personal discount on every order, or null. */
-  discountPercentage: PercentageSchema.nullable(),
+  discountPercentage: z.nullable(PercentageSchema),
 });
 export type UserData = z.infer<typeof UserDataSchema>;
 
 /** PUT user/data: the editable part of the profile. Answers the updated UserData. */
 export const UserDataUpdateSchema = z.object({
   salutation: SalutationSchema,
-  firstname: z.string().trim().min(1).max(80),
-  lastname: z.string().trim().min(1).max(80),
-  data: z.object({ country: CountryIdSchema.nullable() }),
+  firstname: TextSchema(1, 80),
+  lastname: TextSchema(1, 80),
+  data: z.object({ country: z.nullable(CountryIdSchema) }),
 });
 export type UserDataUpdate = z.infer<typeof UserDataUpdateSchema>;
 
-/** POST company/join: become an extra user of an existing company account. */
+/** POST company/join: become an extra user of an existing company account. Answers the Company. */
 export const CompanyJoinRequestSchema = z.object({
   kvkNumber: KvkNumberSchema,
-  joinCode: z.string().trim().min(1).max(40),
+  joinCode: TextSchema(1, 40),
 });
 export type CompanyJoinRequest = z.infer<typeof CompanyJoinRequestSchema>;
-export { CompanySchema as CompanyJoinResponseSchema };
 
 /** Address input: what the address form sends (POST/PUT addresses, cart and anonymous orders). */
 export const AddressInputSchema = z.object({
-  name: z.string().trim().min(1).max(120),
-  address: z.string().trim().min(1).max(200),
-  postalcode: z.string().trim().min(2).max(12),
-  city: z.string().trim().min(1).max(80),
+  name: TextSchema(1, 120),
+  address: TextSchema(1, 200),
+  postalcode: TextSchema(2, 12),
+  city: TextSchema(1, 80),
   country: CountryIdSchema,
-  telephone: z.string().trim().regex(/^\+?[0-9 ()-]{6,20}$/),
+  telephone: TelephoneSchema,
   isDefaultDelivery: z.boolean(),
 });
 export type AddressInput = z.infer<typeof AddressInputSchema>;
 
-export const AddressSchema = AddressInputSchema.extend({ id: IdSchema });
+export const AddressSchema = z.extend(AddressInputSchema, { id: IdSchema });
 export type Address = z.infer<typeof AddressSchema>;
 /** GET addresses */
 export const AddressListSchema = z.array(AddressSchema);

@@ -1,23 +1,23 @@
-import { z } from 'zod';
-import { CentsSchema, CountryIdSchema, IdSchema, PercentageSchema } from './common';
+import * as z from 'zod/mini';
+import { CentsSchema, count, CountryIdSchema, IdSchema, PercentageSchema } from './common';
 import { AddressInputSchema } from './account';
 
 export const CartLineInputSchema = z.object({
   id: IdSchema,
-  amount: z.number().int().min(1).max(9999),
+  amount: z.int().check(z.gte(1), z.lte(9999)),
 });
 export type CartLineInput = z.infer<typeof CartLineInputSchema>;
 
 /** POST cart/calculate */
 export const CartCalculateRequestSchema = z.object({
-  products: z.array(CartLineInputSchema).max(200),
-  deliveryAddress: AddressInputSchema.nullable(),
+  products: z.array(CartLineInputSchema).check(z.maxLength(200)),
+  deliveryAddress: z.nullable(AddressInputSchema),
 });
 export type CartCalculateRequest = z.infer<typeof CartCalculateRequestSchema>;
 
 export const CalculatedLineSchema = z.object({
   productId: IdSchema,
-  amount: z.number().int().min(1),
+  amount: count(1),
   unitPriceExclVat: CentsSchema,
   unitPriceInclVat: CentsSchema,
   lineTotalExclVat: CentsSchema,
@@ -27,7 +27,7 @@ export const CalculatedLineSchema = z.object({
 export const AppliedDiscountSchema = z.object({
   kind: z.enum(['global', 'brand', 'personal']),
   /** Brand name for brand discounts. */
-  label: z.string().nullable(),
+  label: z.nullable(z.string()),
   percentage: PercentageSchema,
   /** Positive amounts taken off. */
   amountExclVat: CentsSchema,
@@ -55,9 +55,9 @@ export const CartCalculationSchema = z.object({
   reverseCharge: z.boolean(),
   totalExclVat: CentsSchema,
   totalInclVat: CentsSchema,
-  boxes: z.number().int().min(0),
+  boxes: count(0),
   freeShipping: z.boolean(),
   /** What is left to spend (excl. VAT) for free shipping; null when shipping is never free there. */
-  leftForFreeShippingExclVat: CentsSchema.nullable(),
+  leftForFreeShippingExclVat: z.nullable(CentsSchema),
 });
 export type CartCalculation = z.infer<typeof CartCalculationSchema>;

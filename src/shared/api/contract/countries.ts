@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { CentsSchema, CountryIdSchema, PercentageSchema } from './common';
+import * as z from 'zod/mini';
+import { CentsSchema, count, CountryIdSchema, PercentageSchema } from './common';
 
 /** Per-country shipping terms; the shop uses the first entry (spec §3). */
 export const ShippingDataSchema = z.object({
@@ -7,7 +7,7 @@ export const ShippingDataSchema = z.object({
   shippingCostInclVat: CentsSchema,
   /** Free shipping from this order amount excl. VAT; 0 means shipping is never free. */
   freeShippingCostFromExclVat: CentsSchema,
-  shippingTimeDays: z.number().int().min(0),
+  shippingTimeDays: count(0),
   /** Customs clearance cost outside the EU; 0 inside. */
   customsCostExclVat: CentsSchema,
 });
@@ -16,10 +16,10 @@ export type ShippingData = z.infer<typeof ShippingDataSchema>;
 export const CountrySchema = z.object({
   id: CountryIdSchema,
   /** Localised by `x-locale`. */
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   isEu: z.boolean(),
   vatRate: PercentageSchema,
-  shippingData: z.array(ShippingDataSchema).min(1),
+  shippingData: z.array(ShippingDataSchema).check(z.minLength(1)),
 });
 export type Country = z.infer<typeof CountrySchema>;
 

@@ -2,7 +2,7 @@
  * Every call of spec §7 and DESIGN §4, with its request and answer schema: the single list the
  * HTTP client, the demo API and the endpoint-walk test read. Paths are relative to the API base.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   AddressInputSchema,
   AddressListSchema,
@@ -45,18 +45,18 @@ export interface Endpoint {
   method: HttpMethod;
   /** Path template; `{name}` parts are URL-encoded parameters. */
   path: string;
-  request: z.ZodType | null;
+  request: z.ZodMiniType | null;
   /** null: the answer has no body (204) or is not JSON (the invoice PDF). */
-  response: z.ZodType | null;
+  response: z.ZodMiniType | null;
   /** Needs a logged-in user (Authorization: Bearer …). */
   auth: boolean;
 }
 
 // Generic so each entry keeps its own schema types (the client infers answers from them).
-const get = <R extends z.ZodType | null>(path: string, response: R, auth = false) => ({
+const get = <R extends z.ZodMiniType | null>(path: string, response: R, auth = false) => ({
   method: 'GET' as const, path, request: null, response, auth,
 });
-const send = <Q extends z.ZodType | null, R extends z.ZodType | null>(
+const send = <Q extends z.ZodMiniType | null, R extends z.ZodMiniType | null>(
   method: HttpMethod, path: string, request: Q, response: R, auth = false,
 ) => ({ method, path, request, response, auth });
 
@@ -97,10 +97,10 @@ export type EndpointName = keyof typeof endpoints;
 
 /** Query parameters of GET orders. */
 export const OrderSearchParamsSchema = z.object({
-  query: z.string().max(100).optional(),
-  brandId: z.string().optional(),
-  year: z.coerce.number().int().min(2000).max(2100).optional(),
-  next: z.string().optional(),
+  query: z.optional(z.string().check(z.maxLength(100))),
+  brandId: z.optional(z.string()),
+  year: z.optional(z.coerce.number().check(z.int(), z.gte(2000), z.lte(2100))),
+  next: z.optional(z.string()),
 });
 export type OrderSearchParams = z.infer<typeof OrderSearchParamsSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ProductResultSchema } from './products';
 
 /** GET favorites: the families the user marked (PUT/DELETE favorites/{familyId} answer 204). */

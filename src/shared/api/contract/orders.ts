@@ -1,38 +1,40 @@
-import { z } from 'zod';
-import { CentsSchema, IdSchema, pageOf } from './common';
-import { AddressInputSchema } from './account';
+import * as z from 'zod/mini';
+import { CentsSchema, count, IdSchema, pageOf, TextSchema } from './common';
+import { AddressInputSchema, TelephoneSchema } from './account';
 import { CartLineInputSchema } from './cart';
 
 export const PaymentMethodSchema = z.enum(['bank', 'invoice']);
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 
 /** One key per checkout, so a double click or a retry places one order. */
-export const IdempotencyKeySchema = z.string().min(8).max(100);
+export const IdempotencyKeySchema = z.string().check(z.minLength(8), z.maxLength(100));
 
-const OrderItemsSchema = z.array(CartLineInputSchema).min(1).max(200);
+const OrderItemsSchema = z.array(CartLineInputSchema).check(z.minLength(1), z.maxLength(200));
 
 /** POST orders (logged in). `invoice` is for business accounts only. */
 export const CreateOrderRequestSchema = z
   .object({
     items: OrderItemsSchema,
-    deliveryAddressId: IdSchema.optional(),
-    deliveryAddress: AddressInputSchema.optional(),
+    deliveryAddressId: z.optional(IdSchema),
+    deliveryAddress: z.optional(AddressInputSchema),
     paymentMethod: PaymentMethodSchema,
-    note: z.string().max(500).optional(),
+    note: z.optional(z.string().check(z.maxLength(500))),
     idempotencyKey: IdempotencyKeySchema,
   })
-  .refine((o) => Boolean(o.deliveryAddressId) !== Boolean(o.deliveryAddress), {
-    message: 'Give either deliveryAddressId or deliveryAddress',
-    path: ['deliveryAddress'],
-  });
+  .check(
+    z.refine((o) => Boolean(o.deliveryAddressId) !== Boolean(o.deliveryAddress), {
+      message: 'Give either deliveryAddressId or deliveryAddress',
+      path: ['deliveryAddress'],
+    }),
+  );
 export type CreateOrderRequest = z.infer<typeof CreateOrderRequestSchema>;
 
 /** POST orders/anonymous */
 export const AnonymousOrderRequestSchema = z.object({
-  email: z.string().trim().email(),
-  name: z.string().trim().min(1).max(120),
+  email: z.email(),
+  name: TextSchema(1, 120),
   deliveryAddress: AddressInputSchema,
-  telephone: z.string().trim().regex(/^\+?[0-9 ()-]{6,20}$/),
+  telephone: TelephoneSchema,
   items: OrderItemsSchema,
   idempotencyKey: IdempotencyKeySchema,
 });
@@ -40,8 +42,8 @@ export type AnonymousOrderRequest = z.infer<typeof AnonymousOrderRequestSchema>;
 
 /** Answer of both order calls; `paymentUrl` is null for orders on invoice. */
 export const OrderCreatedSchema = z.object({
-  orderNumber: z.string().min(1),
-  paymentUrl: z.string().min(1).nullable(),
+  orderNumber: z.string().check(z.minLength(1)),
+  paymentUrl: z.nullable(z.string().check(z.minLength(1))),
 });
 export type OrderCreated = z.infer<typeof OrderCreatedSchema>;
 
@@ -49,13 +51,13 @@ export const OrderStatusSchema = z.enum(['awaiting_payment', 'paid', 'invoiced',
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
 export const OrderSummarySchema = z.object({
-  orderNumber: z.string().min(1),
+  orderNumber: z.string().check(z.minLength(1)),
   /** ISO 8601 date-time. */
   orderedOn: z.iso.datetime(),
   status: OrderStatusSchema,
   totalExclVat: CentsSchema,
   totalInclVat: CentsSchema,
-  itemCount: z.number().int().min(0),
+  itemCount: count(0),
   brands: z.array(z.string()),
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
@@ -66,13 +68,13 @@ export type OrderSearchResponse = z.infer<typeof OrderSearchResponseSchema>;
 
 export const OrderLineSchema = z.object({
   productId: IdSchema,
-  slug: z.string().min(1),
-  name: z.string().min(1),
+  slug: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1)),
   brandName: z.string(),
   /** Pieces per packaging of the ordered product. */
-  packagingAmount: z.number().int().min(1),
+  packagingAmount: count(1),
   /** Number of packagings ordered. */
-  amount: z.number().int().min(1),
+  amount: count(1),
   unitPriceExclVat: CentsSchema,
   lineTotalExclVat: CentsSchema,
   lineTotalInclVat: CentsSchema,
@@ -80,7 +82,7 @@ export const OrderLineSchema = z.object({
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 
 /** GET orders/{orderNumber} */
-export const OrderDetailSchema = OrderSummarySchema.extend({
+export const OrderDetailSchema = z.extend(OrderSummarySchema, {
   paymentMethod: PaymentMethodSchema,
   deliveryAddress: AddressInputSchema,
   lines: z.array(OrderLineSchema),
@@ -91,6 +93,6 @@ export const OrderDetailSchema = OrderSummarySchema.extend({
   vat: CentsSchema,
   reverseCharge: z.boolean(),
   /** Path of the invoice PDF (GET orders/{orderNumber}/invoice). */
-  invoiceUrl: z.string().min(1),
+  invoiceUrl: z.string().check(z.minLength(1)),
 });
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;

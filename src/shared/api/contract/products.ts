@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { AccountTypeSchema, CentsSchema, CursorSchema, IdSchema, pageOf } from './common';
+import * as z from 'zod/mini';
+import { AccountTypeSchema, CentsSchema, count, CursorSchema, IdSchema, pageOf } from './common';
 import { SlugSchema } from './catalog';
 
 export const productCategories = ['bag', 'filter', 'addon'] as const;
@@ -11,7 +11,9 @@ export const MaterialSchema = z.enum(['paper', 'synthetic', 'addon']);
 export type Material = z.infer<typeof MaterialSchema>;
 
 /** Detail slugs may contain slashes: `nilfisk/attix-30/synthetic-bag-5-layer`. */
-export const ProductSlugSchema = z.string().regex(/^[a-z0-9]+(?:[-/][a-z0-9]+)*$/);
+export const ProductSlugSchema = z.string().check(z.regex(/^[a-z0-9]+(?:[-/][a-z0-9]+)*$/));
+
+const NameSchema = z.string().check(z.minLength(1));
 
 /**
  * One packaging of a product family (e.g. the 10-piece box): the unit that is priced, stocked and
@@ -21,25 +23,25 @@ export const ProductSchema = z.object({
   id: IdSchema,
   familyId: IdSchema,
   /** Pieces per packaging. */
-  amount: z.number().int().min(1),
+  amount: count(1),
   priceExclVat: CentsSchema,
   priceInclVat: CentsSchema,
   pricePerPieceExclVat: CentsSchema,
   pricePerPieceInclVat: CentsSchema,
   /** Price before a sale or brand discount, when one applies. */
-  originalPriceExclVat: CentsSchema.nullable(),
-  originalPriceInclVat: CentsSchema.nullable(),
-  stock: z.number().int().min(0),
-  deliveryDays: z.number().int().min(0),
+  originalPriceExclVat: z.nullable(CentsSchema),
+  originalPriceInclVat: z.nullable(CentsSchema),
+  stock: count(0),
+  deliveryDays: count(0),
   material: MaterialSchema,
-  layers: z.number().int().min(1).nullable(),
+  layers: z.nullable(count(1)),
   doubleLayerPaper: z.boolean(),
   rubberRing: z.boolean(),
   motorProtectionFilter: z.boolean(),
   roundShape: z.boolean(),
   exhaustAirFilter: z.boolean(),
   /** Dust class L, M or H for industrial machines; null when not classified. */
-  vacuumClass: z.enum(['L', 'M', 'H']).nullable(),
+  vacuumClass: z.nullable(z.enum(['L', 'M', 'H'])),
   slidingValve: z.boolean(),
   dirtValve: z.boolean(),
   compatibleModels: z.array(z.string()),
@@ -56,14 +58,14 @@ export type BrandRef = z.infer<typeof BrandRefSchema>;
 export const ProductResultSchema = z.object({
   id: IdSchema,
   slug: ProductSlugSchema,
-  name: z.string().min(1),
+  name: NameSchema,
   brand: BrandRefSchema,
-  category: ProductCategorySchema,
-  image: z.string().min(1),
+  category: z.enum(productCategories),
+  image: NameSchema,
   isNew: z.boolean(),
   isSale: z.boolean(),
   isOutlet: z.boolean(),
-  packagingCount: z.number().int().min(1),
+  packagingCount: count(1),
   product: ProductSchema,
 });
 export type ProductResult = z.infer<typeof ProductResultSchema>;
@@ -79,9 +81,9 @@ export const CompatibleModelSchema = z.object({
 export const ProductFamilySchema = z.object({
   id: IdSchema,
   slug: ProductSlugSchema,
-  name: z.string().min(1),
-  category: ProductCategorySchema,
-  image: z.string().min(1),
+  name: NameSchema,
+  category: z.enum(productCategories),
+  image: NameSchema,
   /** Merchant HTML in the request's language; the shop sanitises it before rendering. */
   description: z.string(),
   compatibleWith: z.array(CompatibleModelSchema),
@@ -94,7 +96,7 @@ export type ProductFamily = z.infer<typeof ProductFamilySchema>;
 export const ProductDetailSchema = z.object({
   brand: BrandRefSchema,
   productFamily: ProductFamilySchema,
-  products: z.array(ProductSchema).min(1),
+  products: z.array(ProductSchema).check(z.minLength(1)),
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 
@@ -104,18 +106,18 @@ export type Sort = z.infer<typeof SortSchema>;
 
 /** POST products: the search query of spec §3. Absent filters mean "any". */
 export const ProductSearchQuerySchema = z.object({
-  query: z.string().max(200).optional(),
-  brandId: IdSchema.optional(),
-  brandTypeId: IdSchema.optional(),
-  addonId: IdSchema.optional(),
-  addonVariantId: IdSchema.optional(),
-  sort: SortSchema.optional(),
-  category: ProductCategorySchema.optional(),
-  sale: z.boolean().optional(),
-  outlet: z.boolean().optional(),
-  new: z.boolean().optional(),
-  accountType: AccountTypeSchema.optional(),
-  next: CursorSchema.optional(),
+  query: z.optional(z.string().check(z.maxLength(200))),
+  brandId: z.optional(IdSchema),
+  brandTypeId: z.optional(IdSchema),
+  addonId: z.optional(IdSchema),
+  addonVariantId: z.optional(IdSchema),
+  sort: z.optional(SortSchema),
+  category: z.optional(ProductCategorySchema),
+  sale: z.optional(z.boolean()),
+  outlet: z.optional(z.boolean()),
+  new: z.optional(z.boolean()),
+  accountType: z.optional(AccountTypeSchema),
+  next: z.optional(CursorSchema),
 });
 export type ProductSearchQuery = z.infer<typeof ProductSearchQuerySchema>;
 
@@ -123,14 +125,14 @@ export const ProductSearchResponseSchema = pageOf(ProductResultSchema);
 export type ProductSearchResponse = z.infer<typeof ProductSearchResponseSchema>;
 
 /** POST products/complete */
-export const AutocompleteQuerySchema = z.object({ query: z.string().max(200) });
+export const AutocompleteQuerySchema = z.object({ query: z.string().check(z.maxLength(200)) });
 export type AutocompleteQuery = z.infer<typeof AutocompleteQuerySchema>;
 
 /** A suggestion links to a shop path without the language: `results/nilfisk/attix-30`, `detail/…`. */
 export const SuggestionSchema = z.object({
   kind: z.enum(['brand', 'type', 'product']),
-  label: z.string().min(1),
-  path: z.string().regex(/^(results|detail)\/[a-z0-9/-]+$/),
+  label: NameSchema,
+  path: z.string().check(z.regex(/^(results|detail)\/[a-z0-9/-]+$/)),
 });
 export type Suggestion = z.infer<typeof SuggestionSchema>;
 export const AutocompleteResponseSchema = z.object({ suggestions: z.array(SuggestionSchema) });

@@ -1,0 +1,50 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { api } from '@/shared/api/api';
+import { server } from '../msw-server';
+import { renderApp } from '../render-app';
+
+const apiRequests: Request[] = [];
+const record = ({ request }: { request: Request }) => {
+  if (new URL(request.url).pathname.startsWith('/api/')) apiRequests.push(request.clone());
+};
+
+afterEach(() => {
+  server.events.removeAllListeners();
+  apiRequests.length = 0;
+  document.cookie = 'accountType=;expires=Thu, 01 Jan 1970 00:00:00 GMT;path=/';
+  localStorage.clear();
+});
+
+describe('the shop headers on API calls', () => {
+  it('carry the language of the route, the account type and the chosen country', async () => {
+    server.events.on('request:start', record);
+    await renderApp('/de');
+    await waitFor(() => expect(apiRequests.some((r) => r.url.endsWith('/api/brands'))).toBe(true));
+    const first = apiRequests.find((r) => r.url.endsWith('/api/brands'))!;
+    expect(first.headers.get('x-locale')).toBe('de');
+    expect(first.headers.get('x-account-type')).toBe('personal');
+    expect(first.headers.get('x-country-code')).toBe('null');
+
+    // Business prices: the toggle stores the cookie, and the next calls say business.
+    await userEvent.click(screen.getAllByRole('radio', { name: 'Geschäftlich' })[0]!);
+    expect(document.cookie).toContain('accountType=business');
+
+    // Choosing a country in the prompt makes it the x-country-code of every later call.
+    await userEvent.click(screen.getByRole('button', { name: /Lieferung nach/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Belgien/ }));
+    apiRequests.length = 0;
+    await api.call('brands');
+    const later = apiRequests.at(-1)!;
+    expect(later.headers.get('x-account-type')).toBe('business');
+    expect(later.headers.get('x-country-code')).toBe('BE');
+  });
+
+  it('an account-type cookie of another value resets to personal', async () => {
+    document.cookie = 'accountType=admin;path=/';
+    server.events.on('request:start', record);
+    await renderApp('/nl');
+    await waitFor(() => expect(document.cookie).toContain('accountType=personal'));
+  });
+});

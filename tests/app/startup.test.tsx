@@ -1,0 +1,49 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '@/app/providers/query-client';
+import { runStartup, type StartupStore } from '@/app/startup/run-startup';
+import { useSessionStore } from '@/features/account/session/session-store';
+import { server } from '../msw-server';
+import { renderApp } from '../render-app';
+
+const failing = (path: string) =>
+  http.all(`*/api/${path}`, () => HttpResponse.json({ message: 'Demo fault' }, { status: 500 }));
+
+describe('startup', () => {
+  it.each([
+    ['countries', 'Failed loading countries'],
+    ['brands', 'Failed loading brands'],
+    ['products', 'Failed loading products'],
+  ])('a failing %s call shows the red toast and the shop stays usable', async (path, title) => {
+    server.use(failing(path));
+    await renderApp('/en');
+    const toast = await screen.findByRole('alert');
+    expect(within(toast).getByText(title)).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Shopping cart/ })).toBeInTheDocument();
+  });
+
+  it('a failing auth service leaves the visitor a guest in a working shop', async () => {
+    server.use(http.all('*/auth/*', () => HttpResponse.json({ message: 'down' }, { status: 500 })));
+    await renderApp('/en/privacy');
+    await waitFor(() => expect(useSessionStore.getState().status).toBe('absent'));
+    expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Privacy' })).toBeInTheDocument();
+  });
+
+  it('runs every step, reports each failing store once and carries on', async () => {
+    server.use(failing('countries'));
+    const failed: StartupStore[] = [];
+    const started: string[] = [];
+    server.events.on('request:start', ({ request }) => started.push(new URL(request.url).pathname));
+    await runStartup({
+      queryClient: createQueryClient({ retry: 0 }),
+      resolveSession: () => Promise.reject(new Error('auth SDK did not load')),
+      onFailure: (store) => failed.push(store),
+    });
+    server.events.removeAllListeners();
+    expect(failed.sort()).toEqual(['countries', 'session']);
+    expect(new Set(started.filter((p) => p.startsWith('/api/')))).toEqual(new Set(['/api/countries', '/api/brands', '/api/products', '/api/discount']));
+  });
+});
