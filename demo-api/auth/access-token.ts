@@ -49,7 +49,8 @@ export function verifyAccessToken(token: string): AccessTokenPayload | null {
   const parts = token.split('.');
   if (parts.length !== 3) return null;
   const [header = '', payload = '', signature = ''] = parts;
-  if (!sameText(signature, hmacSha256(ACCESS_TOKEN_SIGNING_KEY, `${header}.${payload}`))) return null;
+  if (!sameText(signature, hmacSha256(ACCESS_TOKEN_SIGNING_KEY, `${header}.${payload}`)))
+    return null;
   const json = fromBase64Url(payload);
   if (json === null) return null;
   try {

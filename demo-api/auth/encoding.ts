@@ -18,7 +18,9 @@ export function fromBase64Utf8(encoded: string): string {
 
 /** base64url without padding: safe in cookies and headers (no `;`, `,`, `=` or whitespace). */
 export function base64Url(bytes: Uint8Array | string): string {
-  return Buffer.from(typeof bytes === 'string' ? encoder.encode(bytes) : bytes).toString('base64url');
+  return Buffer.from(typeof bytes === 'string' ? encoder.encode(bytes) : bytes).toString(
+    'base64url',
+  );
 }
 
 export function fromBase64Url(encoded: string): string | null {

@@ -19,15 +19,20 @@ function readEntry(entry: unknown): { id: string; value: string } {
     throw new BadRequestError('formFields must be an array of objects containing id and value');
   }
   const { id, value } = entry as { id?: unknown; value?: unknown };
-  if (typeof id !== 'string') throw new BadRequestError('formFields must be an array of objects containing id and value');
+  if (typeof id !== 'string')
+    throw new BadRequestError('formFields must be an array of objects containing id and value');
   // A missing value is an empty field (FIELD_ERROR later); any other non-string is a malformed request.
   if (value === undefined || value === null) return { id, value: '' };
-  if (typeof value !== 'string') throw new BadRequestError(`The value of formField "${id}" must be a string`);
+  if (typeof value !== 'string')
+    throw new BadRequestError(`The value of formField "${id}" must be a string`);
   return { id, value: id === 'email' ? value.trim() : value };
 }
 
 /** Reads `body.formFields`; every id must be in `allowedIds`. */
-export function readFormFields(body: Record<string, unknown>, allowedIds: readonly string[]): FormValues {
+export function readFormFields(
+  body: Record<string, unknown>,
+  allowedIds: readonly string[],
+): FormValues {
   const raw = body.formFields;
   if (raw === undefined) throw new BadRequestError('Missing required parameter: formFields');
   if (!Array.isArray(raw)) throw new BadRequestError('formFields must be an array');
@@ -42,7 +47,11 @@ export function readFormFields(body: Record<string, unknown>, allowedIds: readon
 }
 
 /** The value of a required field, recording "Field is not optional" when it is missing or empty. */
-export function requireField(values: FormValues, id: string, errors: FieldError[]): string | undefined {
+export function requireField(
+  values: FormValues,
+  id: string,
+  errors: FieldError[],
+): string | undefined {
   const value = values.get(id);
   if (value === undefined || value === '') {
     errors.push({ id, error: NOT_OPTIONAL });

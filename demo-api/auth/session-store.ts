@@ -21,23 +21,29 @@ export interface SessionRecord {
 /** How many rotated-away hashes a session remembers for theft detection. */
 const USED_HASHES_KEPT = 50;
 
-const section = defineSection<Record<string, SessionRecord>>('auth-sessions', () => ({}));
+const section = defineSection<SessionRecord[]>('auth-sessions', () => []);
 
 export const sessionStore = {
-  get: (handle: string): SessionRecord | undefined => section.get()[handle],
+  get: (handle: string): SessionRecord | undefined =>
+    section.get().find((s) => s.handle === handle),
   put: (record: SessionRecord): void => {
-    section.get()[record.handle] = record;
+    section.get().push(record);
     saveStore();
   },
   /** Replaces the refresh token hash and remembers the old one for theft detection. */
   rotate: (record: SessionRecord, nextHash: string): void => {
-    record.usedRefreshTokenHashes = [...record.usedRefreshTokenHashes, record.refreshTokenHash].slice(-USED_HASHES_KEPT);
+    record.usedRefreshTokenHashes = [
+      ...record.usedRefreshTokenHashes,
+      record.refreshTokenHash,
+    ].slice(-USED_HASHES_KEPT);
     record.parentRefreshTokenHash = record.refreshTokenHash;
     record.refreshTokenHash = nextHash;
     saveStore();
   },
   remove: (handle: string): void => {
-    delete section.get()[handle];
+    const records = section.get();
+    const index = records.findIndex((s) => s.handle === handle);
+    if (index >= 0) records.splice(index, 1);
     saveStore();
   },
 };

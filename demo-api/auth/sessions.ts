@@ -25,9 +25,7 @@ export interface IssuedSession {
 }
 
 export type RefreshResult =
-  | { status: 'ok'; session: IssuedSession }
-  | { status: 'unauthorised' }
-  | { status: 'token-theft' };
+  { status: 'ok'; session: IssuedSession } | { status: 'unauthorised' } | { status: 'token-theft' };
 
 export interface SessionOptions {
   tenantId?: string;
@@ -102,7 +100,8 @@ export function readSession(request: Request): SessionLookup {
   const payload = verifyAccessToken(token);
   if (!payload || payload.exp * 1000 <= Date.now()) return { status: 'invalid' };
   const record = sessionStore.get(payload.sessionHandle);
-  if (!record || record.userId !== payload.sub || !users.byId(record.userId)) return { status: 'invalid' };
+  if (!record || record.userId !== payload.sub || !users.byId(record.userId))
+    return { status: 'invalid' };
   return { status: 'valid', userId: record.userId, sessionHandle: record.handle };
 }
 
@@ -117,7 +116,8 @@ export function refreshSession(request: Request): RefreshResult {
     sessionStore.remove(record.handle);
     return { status: 'token-theft' };
   }
-  if (hash !== record.refreshTokenHash || record.refreshExpiresAt <= Date.now()) return { status: 'unauthorised' };
+  if (hash !== record.refreshTokenHash || record.refreshExpiresAt <= Date.now())
+    return { status: 'unauthorised' };
   const nextToken = `${record.handle}.${randomToken()}`;
   sessionStore.rotate(record, sha256Hex(nextToken));
   const issued = issueTokens(record, nextToken);

@@ -5,17 +5,42 @@
  */
 import type { AccountType, CompanyRecord, Salutation } from '../db/users';
 import {
-  COMPANY_EXISTS, COMPANY_ID_MISSING, companyByJoinCode, companyByNumber, isEuVatNumber, isKvkNumber,
-  JOIN_CODE_UNKNOWN, KVK_INVALID, normaliseCompanyNumber, VAT_INVALID, vatCountry,
+  COMPANY_EXISTS,
+  COMPANY_ID_MISSING,
+  companyByJoinCode,
+  companyByNumber,
+  isEuVatNumber,
+  isKvkNumber,
+  JOIN_CODE_UNKNOWN,
+  KVK_INVALID,
+  normaliseCompanyNumber,
+  VAT_INVALID,
+  vatCountry,
 } from './company-rules';
 import { NOT_OPTIONAL, optionalField, type FieldError, type FormValues } from './form-fields';
 
 export const SIGN_UP_EXTRA_FIELDS = [
-  'accountType', 'salutation', 'firstname', 'lastname', 'companyName', 'contactFirstname',
-  'contactLastname', 'kvkNumber', 'vatNumber', 'country', 'telephone', 'companyJoinCode',
+  'accountType',
+  'salutation',
+  'firstname',
+  'lastname',
+  'companyName',
+  'contactFirstname',
+  'contactLastname',
+  'kvkNumber',
+  'vatNumber',
+  'country',
+  'telephone',
+  'companyJoinCode',
 ] as const;
 
-const TEXT_FIELDS = ['firstname', 'lastname', 'companyName', 'contactFirstname', 'contactLastname'] as const;
+const TEXT_FIELDS = [
+  'firstname',
+  'lastname',
+  'companyName',
+  'contactFirstname',
+  'contactLastname',
+] as const;
 const MAX_TEXT_LENGTH = 100;
 const SALUTATIONS: readonly Salutation[] = ['female', 'male', 'unspecified'];
 
@@ -39,7 +64,11 @@ function readCountry(values: FormValues, errors: FieldError[]): string | null {
   return null;
 }
 
-function readNewCompany(values: FormValues, person: { firstname: string; lastname: string; country: string | null }, errors: FieldError[]): NewCompany | null {
+function readNewCompany(
+  values: FormValues,
+  person: { firstname: string; lastname: string; country: string | null },
+  errors: FieldError[],
+): NewCompany | null {
   const companyName = optionalField(values, 'companyName');
   if (!companyName) errors.push({ id: 'companyName', error: NOT_OPTIONAL });
   const kvkInput = optionalField(values, 'kvkNumber');
@@ -47,7 +76,10 @@ function readNewCompany(values: FormValues, person: { firstname: string; lastnam
   const kvk = kvkInput === undefined ? null : normaliseCompanyNumber(kvkInput);
   const vat = vatInput === undefined ? null : normaliseCompanyNumber(vatInput);
   if (kvk === null && vat === null) {
-    errors.push({ id: 'kvkNumber', error: COMPANY_ID_MISSING }, { id: 'vatNumber', error: COMPANY_ID_MISSING });
+    errors.push(
+      { id: 'kvkNumber', error: COMPANY_ID_MISSING },
+      { id: 'vatNumber', error: COMPANY_ID_MISSING },
+    );
     return null;
   }
   const kvkOk = kvk === null || isKvkNumber(kvk);
@@ -70,7 +102,11 @@ function readNewCompany(values: FormValues, person: { firstname: string; lastnam
   };
 }
 
-function readCompany(values: FormValues, person: { firstname: string; lastname: string; country: string | null }, errors: FieldError[]): SignUpProfile['company'] {
+function readCompany(
+  values: FormValues,
+  person: { firstname: string; lastname: string; country: string | null },
+  errors: FieldError[],
+): SignUpProfile['company'] {
   const joinCode = optionalField(values, 'companyJoinCode');
   if (joinCode === undefined) {
     const data = readNewCompany(values, person, errors);
@@ -85,16 +121,24 @@ function readCompany(values: FormValues, person: { firstname: string; lastname: 
 export function readSignUpProfile(values: FormValues, errors: FieldError[]): SignUpProfile {
   const accountTypeInput = optionalField(values, 'accountType') ?? 'personal';
   const accountType: AccountType = accountTypeInput === 'business' ? 'business' : 'personal';
-  if (accountTypeInput !== accountType) errors.push({ id: 'accountType', error: 'Account type must be personal or business' });
+  if (accountTypeInput !== accountType)
+    errors.push({ id: 'accountType', error: 'Account type must be personal or business' });
   const salutationInput = optionalField(values, 'salutation') ?? 'unspecified';
   const salutation = SALUTATIONS.find((s) => s === salutationInput) ?? 'unspecified';
-  if (salutation !== salutationInput) errors.push({ id: 'salutation', error: 'Salutation must be female, male or unspecified' });
+  if (salutation !== salutationInput)
+    errors.push({ id: 'salutation', error: 'Salutation must be female, male or unspecified' });
   for (const id of TEXT_FIELDS) {
-    if ((optionalField(values, id)?.length ?? 0) > MAX_TEXT_LENGTH) errors.push({ id, error: `Use at most ${MAX_TEXT_LENGTH} characters` });
+    if ((optionalField(values, id)?.length ?? 0) > MAX_TEXT_LENGTH)
+      errors.push({ id, error: `Use at most ${MAX_TEXT_LENGTH} characters` });
   }
   const telephone = optionalField(values, 'telephone') ?? null;
-  if (telephone !== null && !/^\+?[0-9][0-9 ()-]{5,19}$/.test(telephone)) errors.push({ id: 'telephone', error: 'Telephone number is invalid' });
-  const person = { firstname: optionalField(values, 'firstname') ?? '', lastname: optionalField(values, 'lastname') ?? '', country: readCountry(values, errors) };
+  if (telephone !== null && !/^\+?[0-9][0-9 ()-]{5,19}$/.test(telephone))
+    errors.push({ id: 'telephone', error: 'Telephone number is invalid' });
+  const person = {
+    firstname: optionalField(values, 'firstname') ?? '',
+    lastname: optionalField(values, 'lastname') ?? '',
+    country: readCountry(values, errors),
+  };
   // Company fields of a personal account are ignored: a form may keep them after switching type.
   const company = accountType === 'business' ? readCompany(values, person, errors) : null;
   return { accountType, salutation, ...person, telephone, company };

@@ -19,12 +19,27 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 100;
 
 const PASSWORD_RULES: readonly { test: (password: string) => boolean; message: string }[] = [
-  { test: (p) => p.length >= MIN_PASSWORD_LENGTH, message: `Password must contain at least ${MIN_PASSWORD_LENGTH} characters` },
-  { test: (p) => p.length < MAX_PASSWORD_LENGTH, message: `Password must be shorter than ${MAX_PASSWORD_LENGTH} characters` },
-  { test: (p) => /\p{Lu}/u.test(p), message: 'Password must contain at least one uppercase letter' },
-  { test: (p) => /\p{Ll}/u.test(p), message: 'Password must contain at least one lowercase letter' },
+  {
+    test: (p) => p.length >= MIN_PASSWORD_LENGTH,
+    message: `Password must contain at least ${MIN_PASSWORD_LENGTH} characters`,
+  },
+  {
+    test: (p) => p.length < MAX_PASSWORD_LENGTH,
+    message: `Password must be shorter than ${MAX_PASSWORD_LENGTH} characters`,
+  },
+  {
+    test: (p) => /\p{Lu}/u.test(p),
+    message: 'Password must contain at least one uppercase letter',
+  },
+  {
+    test: (p) => /\p{Ll}/u.test(p),
+    message: 'Password must contain at least one lowercase letter',
+  },
   { test: (p) => /\p{Nd}/u.test(p), message: 'Password must contain at least one number' },
-  { test: (p) => /[^\p{L}\p{N}\s]/u.test(p), message: 'Password must contain at least one special character' },
+  {
+    test: (p) => /[^\p{L}\p{N}\s]/u.test(p),
+    message: 'Password must contain at least one special character',
+  },
 ];
 
 /** The first rule the password breaks, or undefined when it meets the policy. */

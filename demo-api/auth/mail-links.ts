@@ -1,0 +1,43 @@
+/**
+ * Links in the demo's auth mails. They point at the shop's own screens (auth-fdi-contract.md, top),
+ * as paths: the shop and the API share one origin. The mail also keeps the absolute form.
+ */
+export type MailLanguage = 'nl' | 'en' | 'de' | 'fr';
+
+const LANGUAGES: readonly MailLanguage[] = ['nl', 'en', 'de', 'fr'];
+
+/** The shop sends `x-locale` with every request; Dutch is the shop's default language. */
+export function mailLanguage(request: Request): MailLanguage {
+  const wanted = request.headers.get('x-locale')?.trim().toLowerCase().slice(0, 2);
+  return LANGUAGES.find((lang) => lang === wanted) ?? 'nl';
+}
+
+/** The shop's origin: the browser's `Origin` header when present (behind a proxy), else the URL's. */
+export function requestOrigin(request: Request): string {
+  const origin = request.headers.get('origin');
+  if (origin) {
+    try {
+      const url = new URL(origin);
+      if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
+    } catch {
+      // Not a URL (e.g. "null" from a sandboxed page): fall back to the request URL.
+    }
+  }
+  return new URL(request.url).origin;
+}
+
+export function passwordResetPath(lang: MailLanguage, token: string, tenantId: string): string {
+  const query = new URLSearchParams({ token, tenantId });
+  return `/${lang}/password-reset?${query.toString()}`;
+}
+
+/** The SDK's `consumeCode()` reads the link code from the hash and the rest from the query. */
+export function magicLinkPath(
+  lang: MailLanguage,
+  preAuthSessionId: string,
+  tenantId: string,
+  linkCode: string,
+): string {
+  const query = new URLSearchParams({ preAuthSessionId, tenantId });
+  return `/${lang}/auth/_magic-link?${query.toString()}#${linkCode}`;
+}

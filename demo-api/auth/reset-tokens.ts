@@ -1,0 +1,38 @@
+/**
+ * Password-reset tokens: single use, one hour. Only their hashes are stored, so the persisted demo
+ * state (DEMO_DATA_FILE) never holds a usable token; the mailbox keeps the link itself.
+ */
+import { defineSection, saveStore } from '../db/store';
+import { RESET_TOKEN_LIFETIME_MS } from './config';
+import { randomToken, sha256Hex } from './encoding';
+
+interface ResetTokenRecord {
+  tokenHash: string;
+  userId: string;
+  expiresAt: number;
+}
+
+const section = defineSection<ResetTokenRecord[]>('auth-reset-tokens', () => []);
+
+export function createResetToken(userId: string): string {
+  const token = randomToken();
+  const now = Date.now();
+  const records = section.get();
+  // Drop expired tokens on the way, so the list does not grow without bound.
+  records.splice(0, records.length, ...records.filter((r) => r.expiresAt > now));
+  records.push({ tokenHash: sha256Hex(token), userId, expiresAt: now + RESET_TOKEN_LIFETIME_MS });
+  saveStore();
+  return token;
+}
+
+/** Uses the token up and returns its user, or null for an unknown, used or expired token. */
+export function consumeResetToken(token: string): string | null {
+  const records = section.get();
+  const hash = sha256Hex(token);
+  const index = records.findIndex((r) => r.tokenHash === hash);
+  const record = records[index];
+  if (!record) return null;
+  records.splice(index, 1);
+  saveStore();
+  return record.expiresAt > Date.now() ? record.userId : null;
+}

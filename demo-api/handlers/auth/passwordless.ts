@@ -1,0 +1,106 @@
+/** Passwordless login by mailed OTP or magic link (auth-fdi-contract.md §4). Email only. */
+import type { RequestHandler } from 'msw';
+import { passwordlessUser } from '../../auth/accounts';
+import { mailLoginCode } from '../../auth/auth-mails';
+import {
+  BadRequestError,
+  optionalBoolean,
+  optionalString,
+  readJsonObject,
+  requiredString,
+} from '../../auth/bad-request';
+import { MAX_CODE_INPUT_ATTEMPTS } from '../../auth/config';
+import {
+  attemptEmail,
+  consumeLinkCode,
+  consumeUserInputCode,
+  resendCode,
+  startLoginAttempt,
+  type ConsumeResult,
+} from '../../auth/passwordless-codes';
+import { issueSession } from '../../auth/sessions';
+import { toFdiUser } from '../../auth/user-json';
+import { emailError } from '../../auth/validators';
+import { issuerOf, json, withSession } from './responses';
+import { recipeRoute } from './route';
+
+const FLOW_TYPE = 'USER_INPUT_CODE_AND_MAGIC_LINK';
+
+function consumeFrom(body: Record<string, unknown>): ConsumeResult {
+  const preAuthSessionId = requiredString(body, 'preAuthSessionId');
+  const linkCode = optionalString(body, 'linkCode');
+  const userInputCode = optionalString(body, 'userInputCode');
+  const deviceId = optionalString(body, 'deviceId');
+  const hasOtp = userInputCode !== undefined || deviceId !== undefined;
+  if ((linkCode !== undefined) === hasOtp) {
+    throw new BadRequestError(
+      'Please provide one of (linkCode) or (deviceId+userInputCode) and not both',
+    );
+  }
+  if (linkCode !== undefined) return consumeLinkCode(preAuthSessionId, linkCode);
+  if (userInputCode === undefined || deviceId === undefined)
+    throw new BadRequestError('Please provide both deviceId and userInputCode');
+  return consumeUserInputCode(deviceId, preAuthSessionId, userInputCode);
+}
+
+export const passwordlessHandlers: RequestHandler[] = [
+  ...recipeRoute('post', '/signinup/code', async ({ request, tenantId }) => {
+    const body = await readJsonObject(request);
+    optionalBoolean(body, 'shouldTryLinkingWithSessionUser');
+    const email = optionalString(body, 'email');
+    const phoneNumber = optionalString(body, 'phoneNumber');
+    if ((email === undefined) === (phoneNumber === undefined))
+      throw new BadRequestError('Please provide exactly one of email or phoneNumber');
+    if (email === undefined)
+      throw new BadRequestError(
+        'Please provide an email since you have set the contactMethod to "EMAIL"',
+      );
+    const trimmed = email.trim();
+    const problem = emailError(trimmed);
+    // The real backend answers a bad email here with GENERAL_ERROR, not FIELD_ERROR.
+    if (problem) return json({ status: 'GENERAL_ERROR', message: problem });
+    const code = startLoginAttempt(trimmed, tenantId);
+    mailLoginCode(request, trimmed, code, tenantId);
+    return json({
+      status: 'OK',
+      deviceId: code.deviceId,
+      preAuthSessionId: code.preAuthSessionId,
+      flowType: FLOW_TYPE,
+    });
+  }),
+
+  ...recipeRoute('post', '/signinup/code/resend', async ({ request, tenantId }) => {
+    const body = await readJsonObject(request);
+    optionalBoolean(body, 'shouldTryLinkingWithSessionUser');
+    const preAuthSessionId = requiredString(body, 'preAuthSessionId');
+    const email = attemptEmail(preAuthSessionId);
+    const code = resendCode(requiredString(body, 'deviceId'), preAuthSessionId);
+    if (!code || email === undefined) return json({ status: 'RESTART_FLOW_ERROR' });
+    mailLoginCode(request, email, code, tenantId);
+    return json({ status: 'OK' });
+  }),
+
+  ...recipeRoute('post', '/signinup/code/consume', async ({ request, tenantId }) => {
+    const body = await readJsonObject(request);
+    optionalBoolean(body, 'shouldTryLinkingWithSessionUser');
+    const result = consumeFrom(body);
+    if (result.status === 'restart') return json({ status: 'RESTART_FLOW_ERROR' });
+    if (result.status !== 'ok') {
+      const status =
+        result.status === 'expired'
+          ? 'EXPIRED_USER_INPUT_CODE_ERROR'
+          : 'INCORRECT_USER_INPUT_CODE_ERROR';
+      return json({
+        status,
+        failedCodeInputAttemptCount: result.failedCodeInputAttemptCount,
+        maximumCodeInputAttempts: MAX_CODE_INPUT_ATTEMPTS,
+      });
+    }
+    const { user, created } = passwordlessUser(result.email);
+    const session = issueSession(user.id, { tenantId, issuer: issuerOf(request) });
+    return withSession(
+      { status: 'OK', createdNewRecipeUser: created, user: toFdiUser(user) },
+      session,
+    );
+  }),
+];
