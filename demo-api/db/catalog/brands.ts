@@ -1,0 +1,58 @@
+/** Brand, type and add-on records from the data tables: ids and url slugs are derived, never random. */
+import { addonRows } from './addon-table';
+import { brandRows } from './brand-table';
+import type { AddonRecord, BrandRecord, TypeRecord } from './records';
+import { slugify } from './slug';
+
+const brandId = (row: (typeof brandRows)[number]): string => `b-${row.url ?? slugify(row.name)}`;
+
+/**
+ * A brand's discount percentage, or null when it has none or the brand is unknown. The single
+ * source of brand discounts: GET brands, GET discount/brands/{id}, product prices and the cart.
+ */
+export function brandDiscountPercentage(id: string): number | null {
+  return brandRows.find((row) => brandId(row) === id)?.discount ?? null;
+}
+
+export function buildBrands(): { brands: BrandRecord[]; types: TypeRecord[] } {
+  const brands: BrandRecord[] = [];
+  const types: TypeRecord[] = [];
+  for (const row of brandRows) {
+    const url = row.url ?? slugify(row.name);
+    const id = brandId(row);
+    brands.push({ id, name: row.name, url, segment: row.segment, discount: row.discount });
+    for (const model of row.models) {
+      const typeUrl = slugify(model);
+      types.push({ id: `t-${url}-${typeUrl}`, brandId: id, name: model, url: typeUrl });
+    }
+  }
+  assertUnique(brands.map((b) => b.id), 'brand id');
+  assertUnique(types.map((t) => t.id), 'type id');
+  return { brands, types };
+}
+
+export function buildAddons(): AddonRecord[] {
+  return addonRows.map((row) => {
+    const id = `a-${row.url}`;
+    return {
+      id,
+      url: row.url,
+      names: row.names,
+      variants: row.variants.map((variant) => ({
+        id: `v-${row.url}-${variant.url}`,
+        addonId: id,
+        url: variant.url,
+        names: variant.names,
+      })),
+    };
+  });
+}
+
+/** A duplicate id would make lookups silently return the wrong record: fail the build instead. */
+export function assertUnique(values: readonly string[], what: string): void {
+  const seen = new Set<string>();
+  for (const value of values) {
+    if (seen.has(value)) throw new Error(`Duplicate ${what}: ${value}`);
+    seen.add(value);
+  }
+}

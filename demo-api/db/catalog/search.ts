@@ -1,0 +1,100 @@
+/**
+ * POST products: filter, sort and page the catalogue for one request (spec §3 and §4).
+ * Absent filters mean "any"; `sale`, `outlet` and `new` only filter when true.
+ */
+import type { Locale } from '../../../src/shared/api/contract/common';
+import type { ProductSearchQuery, ProductSearchResponse, Sort } from '../../../src/shared/api/contract/products';
+import { decodeCursor, encodeCursor, fingerprint } from './cursor';
+import { catalog, smallestPackaging } from './index';
+import { familyResult, toProduct, type CatalogView } from './product-result';
+import type { FamilyRecord } from './records';
+import { searchKey } from './slug';
+
+export const PAGE_SIZE = 24;
+
+const haystacks = new Map<Locale, Map<string, string>>();
+
+/** Everything a shopper may type to find a family: its name, its brand, the models it fits. */
+function haystackOf(family: FamilyRecord, locale: Locale): string {
+  let perLocale = haystacks.get(locale);
+  if (!perLocale) haystacks.set(locale, (perLocale = new Map()));
+  let text = perLocale.get(family.id);
+  if (text === undefined) {
+    const index = catalog();
+    const models = family.typeIds.map((id) => {
+      const type = index.typeById.get(id);
+      return `${index.brandById.get(type?.brandId ?? '')?.name ?? ''} ${type?.name ?? ''}`;
+    });
+    text = searchKey([family.names[locale], index.brandById.get(family.brandId)?.name ?? '', ...models].join(' '));
+    perLocale.set(family.id, text);
+  }
+  return text;
+}
+
+function matches(family: FamilyRecord, query: ProductSearchQuery, tokens: readonly string[], locale: Locale): boolean {
+  const index = catalog();
+  if (query.category && family.category !== query.category) return false;
+  if (query.brandTypeId && !family.typeIds.includes(query.brandTypeId)) return false;
+  // A brand means "fits a machine of this brand", which includes the brand's own families.
+  if (query.brandId && !family.typeIds.some((id) => index.typeById.get(id)?.brandId === query.brandId)) return false;
+  if (query.addonId && family.addonId !== query.addonId) return false;
+  if (query.addonVariantId && family.addonVariantId !== query.addonVariantId) return false;
+  if (query.sale === true && !family.isSale) return false;
+  if (query.outlet === true && !family.isOutlet) return false;
+  if (query.new === true && !family.isNew) return false;
+  if (tokens.length === 0) return true;
+  const haystack = haystackOf(family, locale);
+  return tokens.every((token) => haystack.includes(token));
+}
+
+function sorter(sort: Sort, view: CatalogView): (a: FamilyRecord, b: FamilyRecord) => number {
+  const byRank = (a: FamilyRecord, b: FamilyRecord): number => a.curatedRank - b.curatedRank;
+  if (sort === 'name-asc' || sort === 'name-desc') {
+    const collator = new Intl.Collator(view.locale, { numeric: true });
+    const sign = sort === 'name-asc' ? 1 : -1;
+    return (a, b) => sign * collator.compare(a.names[view.locale], b.names[view.locale]) || byRank(a, b);
+  }
+  if (sort === 'price-asc' || sort === 'price-desc') {
+    // The price the shopper sees on the card: incl. VAT for private buyers, excl. for businesses.
+    const shown = new Map<string, number>();
+    const priceOf = (f: FamilyRecord): number => {
+      let price = shown.get(f.id);
+      if (price === undefined) {
+        const product = toProduct(f, smallestPackaging(f), view.buyer);
+        price = view.buyer.accountType === 'business' ? product.priceExclVat : product.priceInclVat;
+        shown.set(f.id, price);
+      }
+      return price;
+    };
+    const sign = sort === 'price-asc' ? 1 : -1;
+    return (a, b) => sign * (priceOf(a) - priceOf(b)) || byRank(a, b);
+  }
+  return byRank;
+}
+
+export type SearchOutcome = { ok: true; body: ProductSearchResponse } | { ok: false; reason: 'invalid-cursor' };
+
+export function searchProducts(query: ProductSearchQuery, view: CatalogView): SearchOutcome {
+  const tokens = searchKey(query.query ?? '').split(' ').filter(Boolean);
+  const sort = query.sort ?? 'standard';
+  // Everything that changes the list, and nothing else (the cursor itself is left out).
+  const queryHash = fingerprint([
+    tokens, query.brandId ?? null, query.brandTypeId ?? null, query.addonId ?? null, query.addonVariantId ?? null,
+    sort, query.category ?? null, query.sale === true, query.outlet === true, query.new === true,
+    query.accountType ?? null, view.locale,
+  ]);
+  const offset = query.next ? decodeCursor(query.next, queryHash) : 0;
+  if (offset === null) return { ok: false, reason: 'invalid-cursor' };
+
+  const found = catalog().families.filter((f) => matches(f, query, tokens, view.locale)).sort(sorter(sort, view));
+  const page = found.slice(offset, offset + PAGE_SIZE);
+  const end = offset + page.length;
+  return {
+    ok: true,
+    body: {
+      results: page.map((f) => familyResult(f, view)),
+      total: found.length,
+      next: end < found.length ? encodeCursor(end, queryHash) : null,
+    },
+  };
+}
