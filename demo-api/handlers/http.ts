@@ -3,7 +3,8 @@
  * its contract schema, and answering errors in the contract's shape (ApiErrorBody).
  */
 import { HttpResponse } from 'msw';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
+import { en } from 'zod/v4/locales';
 import { readSession } from '../auth/sessions';
 import { users, type UserRecord } from '../db/users';
 import {
@@ -14,6 +15,9 @@ import {
   type ApiErrorBody,
   type Locale,
 } from '../../src/shared/api/contract/common';
+
+// zod/mini ships no messages; the demo API answers field errors in English.
+z.config(en());
 
 export interface ShopContext {
   accountType: AccountType;
@@ -44,7 +48,7 @@ export const notFound = (what: string): Response => errorResponse(404, { message
  * Parses a JSON body with a contract schema. Malformed JSON → 400, invalid fields → 422 with a
  * message per field. Returns the data or the Response to send.
  */
-export async function parseBody<T extends z.ZodType>(
+export async function parseBody<T extends z.ZodMiniType>(
   request: Request,
   schema: T,
 ): Promise<{ ok: true; data: z.infer<T> } | { ok: false; response: Response }> {
