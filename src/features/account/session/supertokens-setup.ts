@@ -7,10 +7,18 @@ import SuperTokens from 'supertokens-auth-react';
 import EmailPassword from 'supertokens-auth-react/recipe/emailpassword';
 import Passwordless from 'supertokens-auth-react/recipe/passwordless';
 import Session from 'supertokens-auth-react/recipe/session';
+import { getRequestContext } from '@/shared/api/request-context';
 import { getEnv } from '@/shared/config/env';
 import { useSessionStore } from './session-store';
 
 let initialised = false;
+
+/** Auth calls carry the shop's language too, so mailed links and texts come in that language. */
+async function withShopHeaders(context: { url: string; requestInit: RequestInit }) {
+  const headers = new Headers(context.requestInit.headers);
+  headers.set('x-locale', getRequestContext().locale);
+  return { url: context.url, requestInit: { ...context.requestInit, headers } };
+}
 
 export function initSuperTokens(): void {
   if (initialised) return;
@@ -32,8 +40,8 @@ export function initSuperTokens(): void {
           if (event.action === 'SIGN_OUT' || event.action === 'UNAUTHORISED') useSessionStore.getState().setAbsent();
         },
       }),
-      EmailPassword.init(),
-      Passwordless.init({ contactMethod: 'EMAIL' }),
+      EmailPassword.init({ preAPIHook: withShopHeaders }),
+      Passwordless.init({ contactMethod: 'EMAIL', preAPIHook: withShopHeaders }),
     ],
   });
 }

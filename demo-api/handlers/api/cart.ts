@@ -1,0 +1,58 @@
+/**
+ * Cart calculation and the reference data it depends on: countries and discounts (spec §7).
+ * The money is all in demo-api/rules; these handlers only read the request and the store.
+ */
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { CartCalculateRequestSchema, type CartCalculation } from '../../../src/shared/api/contract/cart';
+import type { Country } from '../../../src/shared/api/contract/countries';
+import type { BrandDiscount, GlobalDiscount } from '../../../src/shared/api/contract/discounts';
+import { countryRecords, findCountry, toCountry } from '../../db/countries';
+import { discountSettings } from '../../db/discounts';
+import { calculateCart } from '../../rules/calculate-cart';
+import { brandDiscount } from '../../rules/discount-policy';
+import { errorResponse, notFound, parseBody, shopContext } from '../http';
+import { apiPath } from '../paths';
+import { resolveBuyer } from './cart-buyer';
+import { cartLines } from './cart-lines';
+
+export const cartHandlers: RequestHandler[] = [
+  http.get(apiPath('countries'), ({ request }) => {
+    const { locale } = shopContext(request);
+    const body: Country[] = countryRecords.map((record) => toCountry(record, locale));
+    return HttpResponse.json(body);
+  }),
+
+  http.get(apiPath('discount'), () => {
+    const body: GlobalDiscount = discountSettings.get().global;
+    return HttpResponse.json(body);
+  }),
+
+  http.get(apiPath('discount/brands/:brandId'), ({ params }) => {
+    const found = brandDiscount(String(params.brandId));
+    if (!found.brandExists) return notFound('Brand');
+    const body: BrandDiscount = found.discount;
+    return HttpResponse.json(body);
+  }),
+
+  http.post(apiPath('cart/calculate'), async ({ request }) => {
+    const parsed = await parseBody(request, CartCalculateRequestSchema);
+    if (!parsed.ok) return parsed.response;
+    const { products, deliveryAddress } = parsed.data;
+
+    // The schema accepts any two capitals; an address must be in a country we deliver to.
+    if (deliveryAddress && !findCountry(deliveryAddress.country)) {
+      return errorResponse(422, {
+        message: 'Some fields are invalid',
+        code: 'VALIDATION_ERROR',
+        fieldErrors: { 'deliveryAddress.country': 'We do not deliver to this country' },
+      });
+    }
+    const lines = cartLines(products);
+    if (!lines.ok) {
+      return errorResponse(422, { message: 'Some products are unknown', code: 'UNKNOWN_PRODUCT', fieldErrors: lines.fieldErrors });
+    }
+    const buyer = resolveBuyer(request, deliveryAddress?.country ?? null);
+    const body: CartCalculation = calculateCart({ lines: lines.lines, buyer });
+    return HttpResponse.json(body);
+  }),
+];
