@@ -4,12 +4,11 @@
  * anonymous visitor. The country is the one the shopper picked (`x-country-code`), else the
  * user's own, else the home country.
  */
+import { HOME_COUNTRY_ID } from '../db/countries';
 import { companies } from '../db/users';
 import type { AccountType } from '../../src/shared/api/contract/common';
 import type { Buyer } from '../rules/prices';
 import { optionalUser, shopContext } from './http';
-
-const HOME_COUNTRY_ID = 'NL';
 
 /** `accountType`: the search body's own field, used for anonymous visitors instead of the header. */
 export function buyerFromRequest(request: Request, accountType?: AccountType): Buyer {

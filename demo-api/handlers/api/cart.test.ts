@@ -57,7 +57,11 @@ describe('POST cart/calculate: who buys and where', () => {
   });
 
   it('the same business delivering in NL pays Dutch VAT', async () => {
-    expect(await calculate(oneFestool(), { as: 'user-peeters' })).toMatchObject({ countryId: 'NL', vatRate: 21, reverseCharge: false });
+    expect(await calculate(oneFestool(), { as: 'user-peeters', headers: { 'x-country-code': 'NL' } })).toMatchObject({ countryId: 'NL', vatRate: 21, reverseCharge: false });
+  });
+
+  it("a logged-in user who chose no country gets their own country's terms", async () => {
+    expect(await calculate(oneFestool(), { as: 'user-peeters' })).toMatchObject({ countryId: 'BE', vatRate: 0, reverseCharge: true });
   });
 
   it("applies the logged-in user's personal discount", async () => {

@@ -1,15 +1,24 @@
-import { FormattedMessage } from 'react-intl';
-import { useMatches } from 'react-router';
-import styles from './placeholder.module.css';
+import { useMatches, useParams } from 'react-router';
+import { InfoPageView } from '@/features/info/components/info-page-view';
+import { ShippingCostsTable } from '@/features/info/components/shipping-costs-table';
+import { useCountries } from '@/features/locale/api/get-countries';
+import { defaultLanguage, isLanguage } from '@/shared/config/languages';
+import type { InfoPage } from '@/shared/config/paths';
 
-/** Static information pages (content follows). */
+/** The static information pages; shipping costs also get the per-country table. */
 export function Component() {
-  const handle = useMatches().at(-1)?.handle as { titleId?: string } | undefined;
+  const { lang } = useParams();
+  const language = isLanguage(lang) ? lang : defaultLanguage;
+  const page = (useMatches().at(-1)?.handle as { infoPage: InfoPage }).infoPage;
   return (
-    <section className={styles.page}>
-      <h1 tabIndex={-1}>
-        <FormattedMessage id={handle?.titleId ?? 'page.home.title'} />
-      </h1>
-    </section>
+    <InfoPageView language={language} page={page}>
+      {page === 'shippingcosts' && <ShippingCosts />}
+    </InfoPageView>
   );
+}
+
+// Its own component, so the countries query only runs on the shipping-costs page.
+function ShippingCosts() {
+  const countries = useCountries();
+  return <ShippingCostsTable countries={countries.data ?? []} isLoading={countries.isPending} isError={countries.isError} />;
 }

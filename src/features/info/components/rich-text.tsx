@@ -10,7 +10,9 @@ const hrefFor = (contact: string): string =>
 /** A content string with its e-mail addresses and phone numbers as links. */
 export function RichText({ text }: { text: string }) {
   // split() with a capturing group puts the matches at the odd indices.
-  return text.split(CONTACT).map((part, index) => (
-    <Fragment key={index}>{index % 2 === 1 ? <a href={hrefFor(part)}>{part}</a> : part}</Fragment>
-  ));
+  return text
+    .split(CONTACT)
+    .map((part, index) => (
+      <Fragment key={index}>{index % 2 === 1 ? <a href={hrefFor(part)}>{part}</a> : part}</Fragment>
+    ));
 }

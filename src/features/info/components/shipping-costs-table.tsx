@@ -17,12 +17,24 @@ export function ShippingCostsTable({ countries, isLoading, isError }: ShippingCo
   const captionId = useId();
   const text = (key: string) => intl.formatMessage({ id: `info.shippingTable.${key}` });
 
-  if (isLoading) return <p role="status" className={styles.message}>{text('loading')}</p>;
-  if (isError) return <p role="alert" className={styles.error}>{text('error')}</p>;
+  if (isLoading)
+    return (
+      <p role="status" className={styles.message}>
+        {text('loading')}
+      </p>
+    );
+  if (isError)
+    return (
+      <p role="alert" className={styles.error}>
+        {text('error')}
+      </p>
+    );
   if (countries.length === 0) return <p className={styles.message}>{text('empty')}</p>;
 
   const rows = countries
-    .flatMap((country) => (country.shippingData[0] ? [{ country, shipping: country.shippingData[0] }] : []))
+    .flatMap((country) =>
+      country.shippingData[0] ? [{ country, shipping: country.shippingData[0] }] : [],
+    )
     .sort((a, b) => a.country.name.localeCompare(b.country.name, intl.locale));
   // The customs column only appears when some country charges customs (outside the EU).
   const showCustoms = rows.some(({ shipping }) => shipping.customsCostExclVat > 0);
@@ -38,10 +50,18 @@ export function ShippingCostsTable({ countries, isLoading, isError }: ShippingCo
         <thead>
           <tr>
             <th scope="col">{text('country')}</th>
-            <th scope="col" className={styles.amount}>{text('cost')}</th>
-            <th scope="col" className={styles.amount}>{text('freeFrom')}</th>
+            <th scope="col" className={styles.amount}>
+              {text('cost')}
+            </th>
+            <th scope="col" className={styles.amount}>
+              {text('freeFrom')}
+            </th>
             <th scope="col">{text('time')}</th>
-            {showCustoms && <th scope="col" className={styles.amount}>{text('customs')}</th>}
+            {showCustoms && (
+              <th scope="col" className={styles.amount}>
+                {text('customs')}
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -58,7 +78,12 @@ export function ShippingCostsTable({ countries, isLoading, isError }: ShippingCo
                   <span className={styles.muted}>{text('noFreeShipping')}</span>
                 )}
               </td>
-              <td>{intl.formatMessage({ id: 'info.shippingTable.days' }, { days: shipping.shippingTimeDays })}</td>
+              <td>
+                {intl.formatMessage(
+                  { id: 'info.shippingTable.days' },
+                  { days: shipping.shippingTimeDays },
+                )}
+              </td>
               {showCustoms && (
                 <td className={styles.amount}>
                   {shipping.customsCostExclVat > 0 ? (
