@@ -7,7 +7,7 @@ import type { Address, AddressInput } from '../../src/shared/api/contract/accoun
 import { defineSection, saveStore } from './store';
 import type { UserRecord } from './users';
 
-interface AddressRecord extends Address {
+export interface AddressRecord extends Address {
   /** `user:<id>` or `company:<id>` (see ownerOf). */
   owner: string;
 }
@@ -23,7 +23,8 @@ export function ownerOf(user: Pick<UserRecord, 'id' | 'accountType' | 'companyId
   return user.accountType === 'business' && user.companyId ? `company:${user.companyId}` : `user:${user.id}`;
 }
 
-function seed(): AddressState {
+/** The seeded addresses; exported so seeded orders can deliver to them. */
+export function seedAddresses(): AddressState {
   const at = (owner: string, id: string, input: AddressInput): AddressRecord => ({ ...input, id, owner });
   return {
     nextId: 1,
@@ -56,7 +57,7 @@ function seed(): AddressState {
   };
 }
 
-const section = defineSection('addresses', seed);
+const section = defineSection('addresses', seedAddresses);
 
 const toAddress = ({ owner: _owner, ...address }: AddressRecord): Address => ({ ...address });
 const recordsOf = (owner: string): AddressRecord[] => section.get().records.filter((r) => r.owner === owner);
@@ -117,8 +118,12 @@ export const addresses = {
 
   /** Hands a user's own addresses to a company they joined, keeping the company's default. */
   transfer: (from: string, to: string): void => {
+    const state = section.get();
     const hadDefault = recordsOf(to).some((r) => r.isDefaultDelivery);
-    for (const record of recordsOf(from)) {
+    const moving = recordsOf(from);
+    // Moved to the end: the company's own addresses keep their places at the top of the list.
+    state.records = [...state.records.filter((r) => r.owner !== from), ...moving];
+    for (const record of moving) {
       record.owner = to;
       if (hadDefault) record.isDefaultDelivery = false;
     }

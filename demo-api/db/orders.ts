@@ -1,0 +1,122 @@
+/**
+ * Placed orders. An order is a historical record: its lines keep the names and prices of the day it
+ * was placed, so later catalogue or price changes never rewrite past orders or invoices.
+ * Business orders belong to the company too, so colleagues see each other's orders.
+ */
+import type { AddressInput } from '../../src/shared/api/contract/account';
+import type { AccountType, Locale } from '../../src/shared/api/contract/common';
+import type { OrderLine, OrderStatus, PaymentMethod } from '../../src/shared/api/contract/orders';
+import { seedOrders } from './order-seed';
+import { defineSection, saveStore } from './store';
+import type { UserRecord } from './users';
+
+export interface OrderLineRecord extends OrderLine {
+  brandId: string;
+  familyId: string;
+}
+
+export interface OrderTotals {
+  articleTotalExclVat: number;
+  discountExclVat: number;
+  shippingExclVat: number;
+  customsExclVat: number;
+  vatRate: number;
+  vat: number;
+  reverseCharge: boolean;
+  totalExclVat: number;
+  totalInclVat: number;
+}
+
+export interface OrderCustomer {
+  name: string;
+  email: string;
+  telephone: string;
+  companyName: string | null;
+  kvkNumber: string | null;
+  vatNumber: string | null;
+}
+
+export interface OrderRecord {
+  orderNumber: string;
+  /** ISO 8601 date-time. */
+  orderedOn: string;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  /** null for anonymous orders. */
+  userId: string | null;
+  companyId: string | null;
+  accountType: AccountType;
+  /** Language of the checkout: the invoice and the bank page speak it. */
+  locale: Locale;
+  customer: OrderCustomer;
+  deliveryAddress: AddressInput;
+  lines: OrderLineRecord[];
+  totals: OrderTotals;
+  note: string | null;
+  /** The bank chosen on the demo bank page, once paid. */
+  bank: string | null;
+}
+
+export type OrderDraft = Omit<OrderRecord, 'orderNumber'>;
+
+interface OrderState {
+  orders: OrderRecord[];
+  /** Sequence of order numbers, shared by all years (VS-2026-000123). */
+  nextSequence: number;
+  /** `<scope>|<key>` → order number: the first answer to an idempotency key is the only one. */
+  idempotency: Record<string, string>;
+}
+
+function seed(): OrderState {
+  return { ...seedOrders(orderNumberFor), idempotency: {} };
+}
+
+export function orderNumberFor(sequence: number, orderedOn: string): string {
+  return `VS-${orderedOn.slice(0, 4)}-${String(sequence).padStart(6, '0')}`;
+}
+
+const section = defineSection('orders', seed);
+
+/** Own orders, and for a business user also the orders of colleagues at the same company. */
+export function canSee(user: UserRecord, order: OrderRecord): boolean {
+  if (order.userId === user.id) return true;
+  return user.accountType === 'business' && user.companyId !== null && order.companyId === user.companyId;
+}
+
+export const orders = {
+  all: (): OrderRecord[] => [...section.get().orders],
+
+  byNumber: (orderNumber: string): OrderRecord | undefined =>
+    section.get().orders.find((o) => o.orderNumber === orderNumber.trim().toUpperCase()),
+
+  /** Orders the user may see, newest first. */
+  visibleTo: (user: UserRecord): OrderRecord[] =>
+    section
+      .get()
+      .orders.filter((o) => canSee(user, o))
+      .sort((a, b) => b.orderedOn.localeCompare(a.orderedOn) || b.orderNumber.localeCompare(a.orderNumber)),
+
+  byIdempotencyKey: (scope: string, key: string): OrderRecord | undefined => {
+    const number = section.get().idempotency[`${scope}|${key}`];
+    return number === undefined ? undefined : orders.byNumber(number);
+  },
+
+  /** Stores a fully validated and priced order in one step, remembering its idempotency key. */
+  place: (draft: OrderDraft, scope: string, key: string): OrderRecord => {
+    const state = section.get();
+    const order: OrderRecord = { ...draft, orderNumber: orderNumberFor(state.nextSequence, draft.orderedOn) };
+    state.nextSequence += 1;
+    state.orders.push(order);
+    state.idempotency[`${scope}|${key}`] = order.orderNumber;
+    saveStore();
+    return order;
+  },
+
+  update: (orderNumber: string, patch: Partial<Pick<OrderRecord, 'status' | 'bank'>>): OrderRecord | undefined => {
+    const order = orders.byNumber(orderNumber);
+    if (!order) return undefined;
+    Object.assign(order, patch);
+    saveStore();
+    return order;
+  },
+};

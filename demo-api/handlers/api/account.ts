@@ -1,0 +1,11 @@
+/**
+ * The account area of the API: user data, addresses, favourites and joining a company.
+ * Every call needs a logged-in user (requireUser: 401 without a valid token).
+ */
+import type { RequestHandler } from 'msw';
+import { addressHandlers } from './account-addresses';
+import { companyHandlers } from './account-company';
+import { favoriteHandlers } from './account-favorites';
+import { userHandlers } from './account-user';
+
+export const accountHandlers: RequestHandler[] = [...userHandlers, ...addressHandlers, ...favoriteHandlers, ...companyHandlers];

@@ -1,0 +1,135 @@
+/**
+ * Placing orders (DESIGN §4): POST orders (logged in) and POST orders/anonymous.
+ *
+ * - Idempotent: the first answer to an idempotency key (per user; per key for anonymous orders)
+ *   is 201; the same key again answers 200 with that same order and never creates a second one.
+ * - Never a partial write: everything is validated and priced first, then the order is stored
+ *   in one step. Nothing is awaited between the key lookup and that write, so two simultaneous
+ *   requests with one key (a double click) cannot both miss the key.
+ * - The server prices the order (calculateCart) for the buyer and the delivery address's country;
+ *   the client's own totals are never trusted.
+ */
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import type { AddressInput } from '../../../src/shared/api/contract/account';
+import { AnonymousOrderRequestSchema, CreateOrderRequestSchema } from '../../../src/shared/api/contract/orders';
+import { addresses, ownerOf } from '../../db/addresses';
+import { findCountry } from '../../db/countries';
+import { priceOrder } from '../../db/order-pricing';
+import { orders, type OrderRecord } from '../../db/orders';
+import { companies } from '../../db/users';
+import type { Buyer } from '../../rules/prices';
+import { apiPath } from '../paths';
+import { errorResponse, parseBody, requireUser, shopContext } from '../http';
+import { toOrderCreated } from './order-view';
+
+const ANONYMOUS_SCOPE = 'anonymous';
+
+const created = (order: OrderRecord, replay: boolean): Response =>
+  HttpResponse.json(toOrderCreated(order), { status: replay ? 200 : 201 });
+
+const invalid = (fieldErrors: Record<string, string>): Response =>
+  errorResponse(422, { message: 'Some fields are invalid', code: 'VALIDATION_ERROR', fieldErrors });
+
+const NO_DELIVERY = 'The shop does not deliver to this country';
+
+export const orderCreateHandlers: RequestHandler[] = [
+  http.post(apiPath('orders'), async ({ request }) => {
+    const auth = requireUser(request);
+    if (!auth.ok) return auth.response;
+    const body = await parseBody(request, CreateOrderRequestSchema);
+    if (!body.ok) return body.response;
+    const input = body.data;
+    const user = auth.user;
+    const scope = `user:${user.id}`;
+    const earlier = orders.byIdempotencyKey(scope, input.idempotencyKey);
+    if (earlier) return created(earlier, true);
+
+    const fieldErrors: Record<string, string> = {};
+    if (input.paymentMethod === 'invoice' && user.accountType !== 'business') {
+      fieldErrors.paymentMethod = 'Paying on invoice is for business accounts only';
+    }
+    let address: AddressInput | undefined = input.deliveryAddress;
+    if (input.deliveryAddressId) {
+      address = addresses.find(ownerOf(user), input.deliveryAddressId);
+      if (!address) fieldErrors.deliveryAddressId = 'This address does not exist';
+    } else if (address && !findCountry(address.country)) {
+      fieldErrors['deliveryAddress.country'] = NO_DELIVERY;
+    }
+    const company = user.companyId ? companies.byId(user.companyId) : undefined;
+    const { locale } = shopContext(request);
+    const buyer: Buyer = {
+      accountType: user.accountType,
+      countryId: address?.country ?? user.country ?? 'NL',
+      vatNumber: company?.vatNumber ?? null,
+      discountPercentage: user.discountPercentage,
+    };
+    const priced = priceOrder(input.items, buyer, locale);
+    if (!priced.ok) Object.assign(fieldErrors, priced.fieldErrors);
+    if (!priced.ok || !address || Object.keys(fieldErrors).length > 0) return invalid(fieldErrors);
+
+    const order = orders.place(
+      {
+        orderedOn: new Date().toISOString(),
+        status: input.paymentMethod === 'invoice' ? 'invoiced' : 'awaiting_payment',
+        paymentMethod: input.paymentMethod,
+        userId: user.id,
+        companyId: user.accountType === 'business' ? user.companyId : null,
+        accountType: user.accountType,
+        locale,
+        customer: {
+          name: [user.firstname, user.lastname].join(' ').trim() || user.email,
+          email: user.email,
+          telephone: address.telephone,
+          companyName: company?.companyName ?? null,
+          kvkNumber: company?.kvkNumber ?? null,
+          vatNumber: company?.vatNumber ?? null,
+        },
+        deliveryAddress: { ...address, isDefaultDelivery: false },
+        lines: priced.lines,
+        totals: priced.totals,
+        note: input.note?.trim() || null,
+        bank: null,
+      },
+      scope,
+      input.idempotencyKey,
+    );
+    return created(order, false);
+  }),
+
+  http.post(apiPath('orders/anonymous'), async ({ request }) => {
+    const body = await parseBody(request, AnonymousOrderRequestSchema);
+    if (!body.ok) return body.response;
+    const input = body.data;
+    const earlier = orders.byIdempotencyKey(ANONYMOUS_SCOPE, input.idempotencyKey);
+    if (earlier) return created(earlier, true);
+
+    const address = input.deliveryAddress;
+    if (!findCountry(address.country)) return invalid({ 'deliveryAddress.country': NO_DELIVERY });
+    const { locale } = shopContext(request);
+    // A guest always buys as a private person: VAT of the delivery country, no personal discount.
+    const buyer: Buyer = { accountType: 'personal', countryId: address.country, vatNumber: null, discountPercentage: null };
+    const priced = priceOrder(input.items, buyer, locale);
+    if (!priced.ok) return invalid(priced.fieldErrors);
+
+    const order = orders.place(
+      {
+        orderedOn: new Date().toISOString(),
+        status: 'awaiting_payment',
+        paymentMethod: 'bank',
+        userId: null,
+        companyId: null,
+        accountType: 'personal',
+        locale,
+        customer: { name: input.name, email: input.email, telephone: input.telephone, companyName: null, kvkNumber: null, vatNumber: null },
+        deliveryAddress: { ...address, isDefaultDelivery: false },
+        lines: priced.lines,
+        totals: priced.totals,
+        note: null,
+        bank: null,
+      },
+      ANONYMOUS_SCOPE,
+      input.idempotencyKey,
+    );
+    return created(order, false);
+  }),
+];

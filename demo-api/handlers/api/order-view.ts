@@ -1,0 +1,63 @@
+/**
+ * An order record as the contract's answers. Product names follow the language of the request
+ * (the same product in the shopper's current language); prices stay as they were when ordered.
+ */
+import type { Locale } from '../../../src/shared/api/contract/common';
+import type { OrderCreated, OrderDetail, OrderSummary } from '../../../src/shared/api/contract/orders';
+import { findFamily } from '../../db/catalog/index';
+import { searchKey } from '../../db/catalog/slug';
+import type { OrderLineRecord, OrderRecord } from '../../db/orders';
+
+/** The shop's demo bank page for a bank-paid order (DESIGN §5); null for orders on invoice. */
+export function paymentUrlOf(order: OrderRecord): string | null {
+  if (order.paymentMethod !== 'bank') return null;
+  return `/__demo/bank?order=${encodeURIComponent(order.orderNumber)}&lang=${order.locale}`;
+}
+
+export const toOrderCreated = (order: OrderRecord): OrderCreated => ({ orderNumber: order.orderNumber, paymentUrl: paymentUrlOf(order) });
+
+export function localizedLines(order: OrderRecord, locale: Locale): OrderLineRecord[] {
+  return order.lines.map((line) => ({ ...line, name: findFamily(line.familyId)?.names[locale] ?? line.name }));
+}
+
+export function toOrderSummary(order: OrderRecord): OrderSummary {
+  return {
+    orderNumber: order.orderNumber,
+    orderedOn: order.orderedOn,
+    status: order.status,
+    totalExclVat: order.totals.totalExclVat,
+    totalInclVat: order.totals.totalInclVat,
+    itemCount: order.lines.reduce((count, line) => count + line.amount, 0),
+    brands: [...new Set(order.lines.map((line) => line.brandName))],
+  };
+}
+
+export function toOrderDetail(order: OrderRecord, locale: Locale): OrderDetail {
+  const t = order.totals;
+  return {
+    ...toOrderSummary(order),
+    paymentMethod: order.paymentMethod,
+    deliveryAddress: { ...order.deliveryAddress },
+    lines: localizedLines(order, locale).map(({ brandId: _brandId, familyId: _familyId, ...line }) => line),
+    articleTotalExclVat: t.articleTotalExclVat,
+    discountExclVat: t.discountExclVat,
+    shippingExclVat: t.shippingExclVat,
+    customsExclVat: t.customsExclVat,
+    vat: t.vat,
+    reverseCharge: t.reverseCharge,
+    // Relative to the API base, like every path of the contract (GET orders/{orderNumber}/invoice).
+    invoiceUrl: `orders/${encodeURIComponent(order.orderNumber)}/invoice`,
+  };
+}
+
+/**
+ * Everything a search query may match, in searchKey form (so "karcher" finds "Kärcher"):
+ * the order number and the product names in every language.
+ */
+export function searchText(order: OrderRecord): string {
+  const names = order.lines.flatMap((line) => {
+    const family = findFamily(line.familyId);
+    return family ? Object.values(family.names) : [line.name];
+  });
+  return [order.orderNumber, ...names].map(searchKey).join('\n');
+}

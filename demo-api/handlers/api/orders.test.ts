@@ -1,0 +1,133 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { CartCalculationSchema } from '../../../src/shared/api/contract/cart';
+import { ApiErrorBodySchema } from '../../../src/shared/api/contract/common';
+import { OrderCreatedSchema, OrderDetailSchema } from '../../../src/shared/api/contract/orders';
+import { catalog } from '../../db/catalog/index';
+import { orders } from '../../db/orders';
+import { resetStore } from '../../db/store';
+import { call, json, stateSnapshot } from '../test-client';
+
+const packagingIds = catalog().families.flatMap((f) => f.packagings.map((p) => p.id));
+const [P1 = '', P2 = ''] = packagingIds;
+const items = [{ id: P1, amount: 2 }, { id: P2, amount: 1 }];
+const inlineAddress = {
+  name: 'Ferme Dubois', address: 'Rue de la Station 4', postalcode: '4000', city: 'Liège',
+  country: 'BE', telephone: '+32 4 222 10 10', isDefaultDelivery: false,
+};
+let keyCount = 0;
+const freshKey = (): string => `checkout-${(keyCount += 1)}-key`;
+
+const bankOrder = (key = freshKey()) => ({ items, deliveryAddressId: 'addr-anna-utrecht', paymentMethod: 'bank', idempotencyKey: key });
+
+async function place(userId: string, body: object): Promise<{ status: number; orderNumber: string; paymentUrl: string | null }> {
+  const response = await call('POST', '/api/orders', { as: userId, body });
+  return { status: response.status, ...OrderCreatedSchema.parse(await json(response)) };
+}
+const detail = async (userId: string, orderNumber: string, locale = 'nl') =>
+  OrderDetailSchema.parse(await json(await call('GET', `/api/orders/${orderNumber}`, { as: userId, headers: { 'x-locale': locale } })));
+
+beforeEach(() => resetStore());
+
+describe('POST orders', () => {
+  it('places a bank order priced by the server like the cart, awaiting payment', async () => {
+    const placed = await place('user-anna', bankOrder());
+    expect(placed.status).toBe(201);
+    expect(placed.orderNumber).toMatch(/^VS-\d{4}-\d{6}$/);
+    expect(placed.paymentUrl).toBe(`/__demo/bank?order=${placed.orderNumber}&lang=nl`);
+
+    const order = await detail('user-anna', placed.orderNumber);
+    const [address] = (await json(await call('GET', '/api/addresses', { as: 'user-anna' }))) as object[];
+    const cart = CartCalculationSchema.parse(
+      await json(await call('POST', '/api/cart/calculate', { as: 'user-anna', body: { products: items, deliveryAddress: { ...address, id: undefined } } })),
+    );
+    expect(order).toMatchObject({ status: 'awaiting_payment', paymentMethod: 'bank', totalInclVat: cart.totalInclVat, vat: cart.vat });
+    expect(order.lines.map((l) => [l.productId, l.amount])).toEqual([[P1, 2], [P2, 1]]);
+    expect(order.invoiceUrl).toBe(`orders/${placed.orderNumber}/invoice`);
+  });
+
+  it('answers the same order for the same idempotency key and never creates a second', async () => {
+    const count = orders.all().length;
+    const key = freshKey();
+    const first = await place('user-anna', bankOrder(key));
+    const replay = await place('user-anna', bankOrder(key));
+    expect([first.status, replay.status]).toEqual([201, 200]);
+    expect(replay).toMatchObject({ orderNumber: first.orderNumber, paymentUrl: first.paymentUrl });
+    expect(orders.all()).toHaveLength(count + 1);
+    // The key belongs to its user: a colleague's identical key is a different checkout.
+    const other = await place('user-jan', { ...bankOrder(key), deliveryAddressId: 'addr-cleanpro-amersfoort' });
+    expect(other.status).toBe(201);
+    expect(other.orderNumber).not.toBe(first.orderNumber);
+  });
+
+  it('lets business accounts order on invoice, without a payment page', async () => {
+    const placed = await place('user-dekker', { items, deliveryAddressId: 'addr-dekker-huizen', paymentMethod: 'invoice', idempotencyKey: freshKey() });
+    expect(placed).toMatchObject({ status: 201, paymentUrl: null });
+    expect(await detail('user-dekker', placed.orderNumber)).toMatchObject({ status: 'invoiced', paymentMethod: 'invoice' });
+  });
+
+  it('reverse-charges a Belgian business with a VAT number, to an inline address', async () => {
+    const placed = await place('user-peeters', { items, deliveryAddress: inlineAddress, paymentMethod: 'invoice', idempotencyKey: freshKey() });
+    const order = await detail('user-peeters', placed.orderNumber);
+    expect(order).toMatchObject({ reverseCharge: true, vat: 0, deliveryAddress: { city: 'Liège' } });
+    expect(order.totalInclVat).toBe(order.totalExclVat);
+  });
+
+  it.each([
+    ['invoice for a personal account', bankOrder(freshKey()), { paymentMethod: 'invoice' }, 422, 'paymentMethod'],
+    ['another customer\u2019s address', bankOrder(freshKey()), { deliveryAddressId: 'addr-dekker-soest' }, 422, 'deliveryAddressId'],
+    ['both an address id and an address', bankOrder(freshKey()), { deliveryAddress: inlineAddress }, 422, 'deliveryAddress'],
+    ['an unknown product', bankOrder(freshKey()), { items: [{ id: 'p-none', amount: 1 }] }, 422, 'items.0.id'],
+    ['an amount of the wrong type', bankOrder(freshKey()), { items: [{ id: P1, amount: '2' }] }, 422, 'items.0.amount'],
+    ['no items', bankOrder(freshKey()), { items: [] }, 422, 'items'],
+    ['a missing idempotency key', bankOrder(freshKey()), { idempotencyKey: undefined }, 422, 'idempotencyKey'],
+    ['a country the shop does not serve', { ...bankOrder(freshKey()), deliveryAddressId: undefined }, { deliveryAddress: { ...inlineAddress, country: 'US' } }, 422, 'deliveryAddress.country'],
+  ])('rejects %s and writes nothing', async (_label, base, change, status, field) => {
+    const before = stateSnapshot();
+    const response = await call('POST', '/api/orders', { as: 'user-anna', body: { ...base, ...change } });
+    expect(response.status).toBe(status);
+    expect(ApiErrorBodySchema.parse(await json(response)).fieldErrors).toHaveProperty([field]);
+    expect(stateSnapshot()).toBe(before);
+  });
+
+  it('answers 400 for malformed JSON and 401 without a token, writing nothing', async () => {
+    const before = stateSnapshot();
+    expect((await call('POST', '/api/orders', { as: 'user-anna', body: '{"items": [' })).status).toBe(400);
+    expect((await call('POST', '/api/orders', { body: bankOrder() })).status).toBe(401);
+    expect(stateSnapshot()).toBe(before);
+  });
+});
+
+describe('POST orders/anonymous', () => {
+  const guestOrder = (key: string) => ({
+    email: 'guest@example.de', name: 'Klaus Becker', telephone: '+49 30 1234567',
+    deliveryAddress: { ...inlineAddress, name: 'Klaus Becker', address: 'Hauptstraße 5', postalcode: '10115', city: 'Berlin', country: 'DE' },
+    items, idempotencyKey: key,
+  });
+
+  it('places a bank order with personal prices for the address country, idempotently', async () => {
+    const count = orders.all().length;
+    const key = freshKey();
+    const headers = { 'x-locale': 'en', 'x-account-type': 'business' };
+    const first = await call('POST', '/api/orders/anonymous', { headers, body: guestOrder(key) });
+    const replay = await call('POST', '/api/orders/anonymous', { headers, body: guestOrder(key) });
+    expect([first.status, replay.status]).toEqual([201, 200]);
+    const created = OrderCreatedSchema.parse(await json(first));
+    expect(OrderCreatedSchema.parse(await json(replay))).toEqual(created);
+    expect(created.paymentUrl).toBe(`/__demo/bank?order=${created.orderNumber}&lang=en`);
+    expect(orders.all()).toHaveLength(count + 1);
+    // A guest is a private buyer whatever the header says: German VAT included.
+    expect(orders.byNumber(created.orderNumber)?.totals).toMatchObject({ vatRate: 19, reverseCharge: false });
+    expect(orders.byNumber(created.orderNumber)?.status).toBe('awaiting_payment');
+  });
+
+  it.each([
+    ['malformed JSON', '{"email":', 400],
+    ['a bad e-mail address', { ...guestOrder('guest-key-1'), email: 'nope' }, 422],
+    ['a missing name', { ...guestOrder('guest-key-2'), name: undefined }, 422],
+    ['an unknown product', { ...guestOrder('guest-key-3'), items: [{ id: 'p-none', amount: 1 }] }, 422],
+  ])('rejects %s and writes nothing', async (_label, body, status) => {
+    const before = stateSnapshot();
+    expect((await call('POST', '/api/orders/anonymous', { body })).status).toBe(status);
+    expect(stateSnapshot()).toBe(before);
+  });
+});

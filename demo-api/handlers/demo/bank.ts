@@ -1,0 +1,86 @@
+/**
+ * The demo bank (DESIGN §5): `paymentUrl` of a bank-paid order points here. Paying marks the order
+ * paid and returns the shopper to the order-complete page; cancelling marks it cancelled and
+ * returns them to checkout. Submitting twice (a double click, the back button) is harmless.
+ */
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { LocaleSchema, type Locale } from '../../../src/shared/api/contract/common';
+import { orders, type OrderRecord } from '../../db/orders';
+import { demoPath } from '../paths';
+import { bankMessagePage, bankPayPage } from './bank-page';
+import { banks, bankTexts } from './bank-texts';
+
+const html = (body: string, status = 200): Response =>
+  new HttpResponse(body, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
+
+const seeOther = (location: string): Response => new HttpResponse(null, { status: 303, headers: { Location: location } });
+
+const localeOf = (value: unknown): Locale => {
+  const parsed = LocaleSchema.safeParse(value);
+  return parsed.success ? parsed.data : 'nl';
+};
+
+const completeUrl = (locale: Locale, order: OrderRecord): string =>
+  `/${locale}/order-complete?order=${encodeURIComponent(order.orderNumber)}`;
+const cancelledUrl = (locale: Locale, order: OrderRecord): string =>
+  `/${locale}/dashboard/checkout?payment=cancelled&order=${encodeURIComponent(order.orderNumber)}`;
+
+/** Why an order cannot be paid now, or null when it awaits payment. */
+function blocked(order: OrderRecord, locale: Locale): string | null {
+  const t = bankTexts[locale];
+  if (order.status === 'awaiting_payment') return null;
+  if (order.status === 'paid') return t.alreadyPaid;
+  if (order.status === 'cancelled') return t.alreadyCancelled;
+  return t.notPayable;
+}
+
+async function readForm(request: Request): Promise<Record<string, string>> {
+  try {
+    const form = await request.formData();
+    const fields: Record<string, string> = {};
+    form.forEach((value, key) => {
+      if (typeof value === 'string') fields[key] = value;
+    });
+    return fields;
+  } catch {
+    // Not a form post: treat as an empty form, which answers 400 below.
+    return {};
+  }
+}
+
+export const bankHandlers: RequestHandler[] = [
+  http.get(demoPath('bank'), ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    const locale = localeOf(params.get('lang'));
+    const order = orders.byNumber(params.get('order') ?? '');
+    if (!order) return html(bankMessagePage(locale, bankTexts[locale].notFound), 404);
+    const reason = blocked(order, locale);
+    if (reason) return html(bankMessagePage(locale, reason), 409);
+    return html(bankPayPage(locale, order.orderNumber, order.totals.totalInclVat));
+  }),
+
+  http.post(demoPath('bank/complete'), async ({ request }) => {
+    const form = await readForm(request);
+    const locale = localeOf(form.lang);
+    const t = bankTexts[locale];
+    const order = orders.byNumber(form.order ?? '');
+    if (!order) return html(bankMessagePage(locale, t.notFound), 404);
+
+    if (form.action === 'cancel') {
+      if (order.status === 'cancelled') return seeOther(cancelledUrl(locale, order));
+      if (order.status !== 'awaiting_payment') return html(bankMessagePage(locale, blocked(order, locale) ?? t.notPayable), 409);
+      orders.update(order.orderNumber, { status: 'cancelled' });
+      return seeOther(cancelledUrl(locale, order));
+    }
+    if (form.action === 'pay') {
+      if (order.status === 'paid') return seeOther(completeUrl(locale, order));
+      const reason = blocked(order, locale);
+      if (reason) return html(bankMessagePage(locale, reason), 409);
+      const bank = banks.find((b) => b === form.bank);
+      if (!bank) return html(bankMessagePage(locale, t.badRequest), 400);
+      orders.update(order.orderNumber, { status: 'paid', bank });
+      return seeOther(completeUrl(locale, order));
+    }
+    return html(bankMessagePage(locale, t.badRequest), 400);
+  }),
+];

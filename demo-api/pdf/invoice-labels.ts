@@ -1,0 +1,92 @@
+/**
+ * The invoice's words in the four shop languages (an invoice is sent in the language of checkout),
+ * and the shop's own details printed on it. The details are fictional: this is a demo.
+ */
+import type { Locale } from '../../src/shared/api/contract/common';
+import type { OrderStatus, PaymentMethod } from '../../src/shared/api/contract/orders';
+
+export const SHOP = {
+  name: 'BagDirect',
+  legalName: 'BagDirect B.V.',
+  // The same (fictional) details as the shop's about-us and help-contact pages.
+  lines: ['Industrieweg 12', '3542 AD Utrecht (NL)', 'KvK 12345678', 'BTW NL001234567B01', 'service@bagdirect.example'],
+  iban: 'NL91 ABNA 0417 1643 00',
+} as const;
+
+export interface InvoiceLabels {
+  tagline: string;
+  invoice: string;
+  continued: string;
+  orderNumber: string;
+  date: string;
+  customer: string;
+  vatNumber: string;
+  deliveryAddress: string;
+  payment: string;
+  status: string;
+  product: string;
+  quantity: string;
+  unitPrice: string;
+  total: string;
+  pieces: string;
+  articleTotal: string;
+  discount: string;
+  shipping: string;
+  customs: string;
+  vat: (rate: number) => string;
+  reverseCharge: string;
+  grandTotal: string;
+  methods: Record<PaymentMethod, string>;
+  statuses: Record<OrderStatus, string>;
+  terms: (orderNumber: string) => string;
+  page: (n: number, of: number) => string;
+}
+
+export const localeTags: Record<Locale, string> = { nl: 'nl-NL', en: 'en-US', de: 'de-DE', fr: 'fr-FR' };
+
+export const invoiceLabels: Record<Locale, InvoiceLabels> = {
+  nl: {
+    tagline: 'Stofzuigerzakken & filters', invoice: 'Factuur', continued: 'vervolg', orderNumber: 'Ordernummer', date: 'Datum',
+    customer: 'Klant', vatNumber: 'Btw-nummer', deliveryAddress: 'Afleveradres', payment: 'Betaalwijze', status: 'Status',
+    product: 'Product', quantity: 'Aantal', unitPrice: 'Prijs per verpakking', total: 'Totaal', pieces: 'stuks',
+    articleTotal: 'Artikelen excl. btw', discount: 'Korting', shipping: 'Verzendkosten', customs: 'Douanekosten',
+    vat: (rate) => `Btw ${rate}%`, reverseCharge: 'Btw verlegd (art. 196 Btw-richtlijn)', grandTotal: 'Totaal te betalen',
+    methods: { bank: 'Online bankbetaling', invoice: 'Op factuur' },
+    statuses: { awaiting_payment: 'Wacht op betaling', paid: 'Betaald', invoiced: 'Gefactureerd', shipped: 'Verzonden', cancelled: 'Geannuleerd' },
+    terms: (n) => `Betaling binnen 14 dagen op ${SHOP.iban} o.v.v. ${n}.`,
+    page: (n, of) => `Pagina ${n} van ${of}`,
+  },
+  en: {
+    tagline: 'Vacuum bags & filters', invoice: 'Invoice', continued: 'continued', orderNumber: 'Order number', date: 'Date',
+    customer: 'Customer', vatNumber: 'VAT number', deliveryAddress: 'Delivery address', payment: 'Payment method', status: 'Status',
+    product: 'Product', quantity: 'Quantity', unitPrice: 'Price per pack', total: 'Total', pieces: 'pieces',
+    articleTotal: 'Articles excl. VAT', discount: 'Discount', shipping: 'Shipping', customs: 'Customs',
+    vat: (rate) => `VAT ${rate}%`, reverseCharge: 'VAT reverse-charged (Art. 196 VAT Directive)', grandTotal: 'Total due',
+    methods: { bank: 'Online bank transfer', invoice: 'On invoice' },
+    statuses: { awaiting_payment: 'Awaiting payment', paid: 'Paid', invoiced: 'Invoiced', shipped: 'Shipped', cancelled: 'Cancelled' },
+    terms: (n) => `Please pay within 14 days to ${SHOP.iban}, quoting ${n}.`,
+    page: (n, of) => `Page ${n} of ${of}`,
+  },
+  de: {
+    tagline: 'Staubsaugerbeutel & Filter', invoice: 'Rechnung', continued: 'Fortsetzung', orderNumber: 'Bestellnummer', date: 'Datum',
+    customer: 'Kunde', vatNumber: 'USt-IdNr.', deliveryAddress: 'Lieferadresse', payment: 'Zahlungsart', status: 'Status',
+    product: 'Produkt', quantity: 'Anzahl', unitPrice: 'Preis je Packung', total: 'Summe', pieces: 'Stück',
+    articleTotal: 'Artikel ohne MwSt.', discount: 'Rabatt', shipping: 'Versandkosten', customs: 'Zollkosten',
+    vat: (rate) => `MwSt. ${rate}%`, reverseCharge: 'Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge)', grandTotal: 'Gesamtbetrag',
+    methods: { bank: 'Online-Banküberweisung', invoice: 'Auf Rechnung' },
+    statuses: { awaiting_payment: 'Zahlung ausstehend', paid: 'Bezahlt', invoiced: 'In Rechnung gestellt', shipped: 'Versandt', cancelled: 'Storniert' },
+    terms: (n) => `Zahlbar innerhalb von 14 Tagen auf ${SHOP.iban} unter Angabe von ${n}.`,
+    page: (n, of) => `Seite ${n} von ${of}`,
+  },
+  fr: {
+    tagline: 'Sacs d\u2019aspirateur & filtres', invoice: 'Facture', continued: 'suite', orderNumber: 'Numéro de commande', date: 'Date',
+    customer: 'Client', vatNumber: 'Numéro de TVA', deliveryAddress: 'Adresse de livraison', payment: 'Mode de paiement', status: 'Statut',
+    product: 'Produit', quantity: 'Quantité', unitPrice: 'Prix par paquet', total: 'Total', pieces: 'pièces',
+    articleTotal: 'Articles HT', discount: 'Remise', shipping: 'Frais de port', customs: 'Frais de douane',
+    vat: (rate) => `TVA ${rate} %`, reverseCharge: 'Autoliquidation de la TVA (art. 196 directive TVA)', grandTotal: 'Total à payer',
+    methods: { bank: 'Virement bancaire en ligne', invoice: 'Sur facture' },
+    statuses: { awaiting_payment: 'En attente de paiement', paid: 'Payée', invoiced: 'Facturée', shipped: 'Expédiée', cancelled: 'Annulée' },
+    terms: (n) => `Paiement sous 14 jours sur ${SHOP.iban}, en mentionnant ${n}.`,
+    page: (n, of) => `Page ${n} sur ${of}`,
+  },
+};
