@@ -33,6 +33,8 @@ export interface UserRecord {
   companyId: string | null;
   /** ISO 3166-1 alpha-2 country id, e.g. "NL". */
   country: string | null;
+  /** Given at sign-up; optional. */
+  telephone: string | null;
   /** Personal discount percentage on every order, or null. */
   discountPercentage: number | null;
   timeJoined: number;
@@ -52,8 +54,8 @@ function seedCompanies(): CompanyRecord[] {
   ];
 }
 
-function user(partial: Omit<UserRecord, 'password' | 'timeJoined' | 'recipe'>): UserRecord {
-  return { ...partial, password: DEMO_PASSWORD, timeJoined: JOINED, recipe: 'emailpassword' };
+function user(partial: Omit<UserRecord, 'password' | 'timeJoined' | 'recipe' | 'telephone'>): UserRecord {
+  return { ...partial, password: DEMO_PASSWORD, telephone: null, timeJoined: JOINED, recipe: 'emailpassword' };
 }
 
 function seedUsers(): UserRecord[] {
