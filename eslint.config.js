@@ -27,7 +27,10 @@ const elements = [
   { type: 'scripts', pattern: 'scripts' },
 ];
 
-const may = (from, to) => ({ from: { element: { type: from } }, allow: { to: { element: { types: { anyOf: to } } } } });
+const may = (from, to) => ({
+  from: { element: { type: from } },
+  allow: { to: { element: { types: { anyOf: to } } } },
+});
 
 /** app -> features -> shared; the demo API sees only the contract; nothing in src/ sees the demo API. */
 const dependencyPolicies = [
@@ -50,13 +53,13 @@ const dependencyPolicies = [
 
 export default defineConfig(
   globalIgnores([
-      'dist/',
-      'coverage/',
-      'test-results/',
-      'playwright-report/',
-      '.lighthouse/',
-      'src/i18n/compiled/',
-      'public/',
+    'dist/',
+    'coverage/',
+    'test-results/',
+    'playwright-report/',
+    '.lighthouse/',
+    'src/i18n/compiled/',
+    'public/',
   ]),
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
 
@@ -70,11 +73,20 @@ export default defineConfig(
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        // `typeof import('…')` stays allowed: it types a module that is loaded lazily with import().
+        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
       '@typescript-eslint/no-import-type-side-effects': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrors: 'none',
+          ignoreRestSiblings: true,
+        },
       ],
       eqeqeq: ['error', 'always', { null: 'ignore' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
@@ -82,10 +94,8 @@ export default defineConfig(
   },
 
   // React: hooks (incl. the React Compiler checks), accessibility, react-query.
-  {
-    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
-    ...reactHooks.configs.flat['recommended-latest'],
-  },
+  // Not in tests/: test fixtures named use…() there are no React hooks.
+  { files: ['src/**/*.{ts,tsx}'], ...reactHooks.configs.flat['recommended-latest'] },
   { files: ['src/**/*.tsx', 'tests/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   ...pluginQuery.configs['flat/recommended'],
 
@@ -98,7 +108,12 @@ export default defineConfig(
       // User-facing props (aria-*, alt, title, placeholder, label) may not be literal strings.
       'formatjs/no-literal-string-in-jsx': [
         'error',
-        { props: { include: [['*', '{label,placeholder,title,alt}']], exclude: [['*', 'children']] } },
+        {
+          props: {
+            include: [['*', '{label,placeholder,title,alt}']],
+            exclude: [['*', 'children']],
+          },
+        },
       ],
       'formatjs/enforce-placeholders': 'error',
       'formatjs/no-useless-message': 'error',
@@ -124,7 +139,13 @@ export default defineConfig(
 
   // Architecture boundaries.
   {
-    files: ['src/**/*.{ts,tsx}', 'demo-api/**/*.ts', 'tests/**/*.{ts,tsx}', 'e2e/**/*.ts', 'scripts/**/*.ts'],
+    files: [
+      'src/**/*.{ts,tsx}',
+      'demo-api/**/*.ts',
+      'tests/**/*.{ts,tsx}',
+      'e2e/**/*.ts',
+      'scripts/**/*.ts',
+    ],
     plugins: { boundaries },
     settings: {
       'boundaries/elements': elements,
@@ -157,7 +178,8 @@ export default defineConfig(
           patterns: [
             {
               group: ['**/demo-api', '**/demo-api/**', 'demo-api', 'demo-api/**', 'msw', 'msw/**'],
-              message: 'The demo API and MSW never reach the production bundle (design, section 1).',
+              message:
+                'The demo API and MSW never reach the production bundle (design, section 1).',
             },
           ],
         },
@@ -167,7 +189,15 @@ export default defineConfig(
 
   // Node code: the demo API, scripts, tests, configs.
   {
-    files: ['demo-api/**', 'scripts/**', 'e2e/**', 'tests/**', '*.config.{js,ts}', '**/*.cjs'],
+    files: [
+      'demo-api/**',
+      'scripts/**',
+      'e2e/**',
+      'tests/**',
+      'vite/**',
+      '*.config.{js,ts,mts}',
+      '**/*.cjs',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {

@@ -25,7 +25,7 @@ export async function toFetchRequest(
   return new Request(new URL(req.url ?? '/', origin), {
     method,
     headers,
-    body: body && body.length > 0 ? body : undefined,
+    body: body && body.length > 0 ? new Uint8Array(body) : undefined,
     signal,
   });
 }
@@ -36,7 +36,8 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-const compressibleType = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
+const compressibleType =
+  /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
 
 /** Whether a response of this type should be gzipped for a client that accepts it. */
 export function shouldGzip(req: IncomingMessage, contentType: string | null): boolean {
@@ -60,9 +61,12 @@ export async function sendFetchResponse(
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers['set-cookie'] = cookies;
 
-  const hasBody = response.body != null && req.method !== 'HEAD' && ![204, 304].includes(response.status);
+  const hasBody =
+    response.body != null && req.method !== 'HEAD' && ![204, 304].includes(response.status);
   const gzip =
-    hasBody && !response.headers.has('content-encoding') && shouldGzip(req, response.headers.get('content-type'));
+    hasBody &&
+    !response.headers.has('content-encoding') &&
+    shouldGzip(req, response.headers.get('content-type'));
   if (gzip) {
     delete headers['content-length'];
     headers['content-encoding'] = 'gzip';

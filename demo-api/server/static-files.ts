@@ -96,10 +96,10 @@ export function staticSite(root: string): StaticSite {
       res.end();
       return true;
     }
-    const gzip = loaded.gzipped && shouldGzip(req, type);
-    const body = gzip ? loaded.gzipped! : loaded.body;
+    const gzipped = loaded.gzipped && shouldGzip(req, type) ? loaded.gzipped : undefined;
+    const body = gzipped ?? loaded.body;
     if (loaded.gzipped) headers['vary'] = 'accept-encoding';
-    if (gzip) headers['content-encoding'] = 'gzip';
+    if (gzipped) headers['content-encoding'] = 'gzip';
     headers['content-length'] = body.length;
     res.writeHead(200, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
@@ -131,7 +131,8 @@ export function staticSite(root: string): StaticSite {
     async serveFallback(req, res, urlPath) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return false;
       if (apiPrefixes.some((prefix) => urlPath.startsWith(prefix))) return false;
-      const isPage = path.extname(urlPath) === '' || /text\/html/.test(String(req.headers.accept ?? ''));
+      const isPage =
+        path.extname(urlPath) === '' || /text\/html/.test(String(req.headers.accept ?? ''));
       if (!isPage) return false;
       return send(req, res, path.join(base, 'index.html'), '/index.html');
     },

@@ -16,7 +16,8 @@ function isFile(file) {
 function resolveFile(base) {
   if (isFile(base)) return base;
   for (const extension of extensions) if (isFile(base + extension)) return base + extension;
-  for (const extension of extensions) if (isFile(path.join(base, 'index' + extension))) return path.join(base, 'index' + extension);
+  for (const extension of extensions)
+    if (isFile(path.join(base, 'index' + extension))) return path.join(base, 'index' + extension);
   return undefined;
 }
 

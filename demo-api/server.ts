@@ -1,0 +1,74 @@
+/**
+ * The demo API as a Node HTTP server: every request goes to the same MSW handlers that vitest uses
+ * (MSW's `getResponse`), so `npm start`, `npm run dev`, Playwright and Lighthouse all talk to one
+ * fake. With `--static <dir>` it also serves the built shop on the same origin.
+ *
+ *   tsx demo-api/server.ts [--port 8787] [--host 127.0.0.1] [--static dist]
+ *
+ * Environment (also read from .env.local and .env): DEMO_API_PORT (8787), DEMO_API_LOG=1 (one
+ * line per request), DEMO_DATA_FILE, DEMO_ACCESS_TOKEN_SECONDS.
+ */
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { handlers } from './handlers/index';
+import { startHandlerServer, type RunningServer } from './server/create-server';
+import { loadEnvFiles } from './server/env-file';
+
+export type DemoServer = RunningServer;
+
+export interface DemoServerOptions {
+  /** Default: DEMO_API_PORT, else 8787. */
+  port?: number;
+  /** Default: 127.0.0.1 */
+  host?: string;
+  /** A folder with the built shop (dist/) to serve next to the API, with SPA fallback. */
+  staticDir?: string;
+  /** Default: DEMO_API_LOG=1 */
+  log?: boolean;
+}
+
+/** Starts the demo API (and the shop, with `staticDir`). */
+export function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
+  return startHandlerServer({
+    handlers,
+    port: options.port ?? Number(process.env.DEMO_API_PORT || 8787),
+    host: options.host,
+    staticDir: options.staticDir,
+    log: options.log ?? process.env.DEMO_API_LOG === '1',
+  });
+}
+
+async function main() {
+  loadEnvFiles();
+  // A stray rejection inside a handler is logged; the demo must keep serving.
+  process.on('unhandledRejection', (reason) =>
+    console.error('[demo-api] unhandled rejection:', reason),
+  );
+  const { values } = parseArgs({
+    options: { port: { type: 'string' }, host: { type: 'string' }, static: { type: 'string' } },
+  });
+  const port = Number(values.port || process.env.DEMO_API_PORT || 8787);
+  try {
+    const demo = await startDemoServer({ port, host: values.host, staticDir: values.static });
+    console.log(
+      values.static
+        ? `Demo API and shop (${values.static}/) at ${demo.url}`
+        : `Demo API listening at ${demo.url}`,
+    );
+    const stop = () => {
+      void demo.close().then(() => process.exit(0));
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    console.error(
+      code === 'EADDRINUSE'
+        ? `[demo-api] Port ${port} is in use: stop the other server or set DEMO_API_PORT.`
+        : `[demo-api] Could not start: ${String(error)}`,
+    );
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) void main();

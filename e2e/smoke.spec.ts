@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+
+interface Brand {
+  name: string;
+}
+
+test('/nl renders the brands it fetched from the demo API on its own origin', async ({ page }) => {
+  const brandsCall = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/brands',
+  );
+  await page.goto('/nl');
+
+  const response = await brandsCall;
+  expect(response.status()).toBe(200);
+  expect(new URL(response.url()).origin).toBe(new URL(page.url()).origin);
+  const brands = (await response.json()) as Brand[];
+  expect(brands.map((brand) => brand.name)).toContain('Nilfisk');
+
+  await expect(page.getByText('Nilfisk', { exact: true }).first()).toBeVisible();
+});
+
+test('GET /api/brands on the shop origin reaches the demo API', async ({ request }) => {
+  const response = await request.get('/api/brands', { headers: { 'x-locale': 'en' } });
+
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/json');
+  const brands = (await response.json()) as unknown;
+  expect(Array.isArray(brands)).toBe(true);
+  expect(brands).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Nilfisk' })]));
+});

@@ -1,0 +1,165 @@
+/**
+ * `npm run perf -- [paths…]`: Lighthouse (mobile, default simulated throttling) against the
+ * production build served with the demo API on one origin. Prints per path the performance score,
+ * LCP, TBT, CLS and the JavaScript bytes transferred; full reports go to .lighthouse/.
+ *
+ *   npm run perf                       /nl
+ *   npm run perf -- /nl /nl/some/page  several paths
+ *   npm run perf -- --assert           exit 1 when a score < 95 or a CLS > 0.02 (DESIGN section 7)
+ *   npm run perf -- --no-build         measure the existing dist/
+ *   npm run perf -- --runs 3           run each path 3 times and report the median run
+ *
+ * Chromium may not reach the internet: every host name except the local server fails to resolve.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { startDemoServer, type DemoServer } from '../demo-api/server';
+import { loadEnvFiles } from '../demo-api/server/env-file';
+import {
+  buildShop,
+  chromiumFlags,
+  distDir,
+  ensureBuilt,
+  root,
+  systemChromium,
+} from './lib/project';
+
+const MIN_SCORE = 95;
+const MAX_CLS = 0.02;
+const PERF_PORT = Number(process.env.PERF_PORT || 4190);
+
+interface Figures {
+  path: string;
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsBytes: number;
+}
+
+function figures(urlPath: string, lhr: Result): Figures {
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const summary = lhr.audits['resource-summary']?.details;
+  const items =
+    summary && 'items' in summary
+      ? (summary.items as { resourceType?: string; transferSize?: number }[])
+      : [];
+  return {
+    path: urlPath,
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    jsBytes: items.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
+  };
+}
+
+async function audit(chrome: LaunchedChrome, url: string): Promise<Result> {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  return result.lhr;
+}
+
+function print(all: Figures[]) {
+  const rows = all.map((f) => [
+    f.path,
+    String(f.score),
+    `${(f.lcpMs / 1000).toFixed(2)} s`,
+    `${Math.round(f.tbtMs)} ms`,
+    f.cls.toFixed(3),
+    `${(f.jsBytes / 1024).toFixed(1)} KB`,
+  ]);
+  const header = ['path', 'score', 'LCP', 'TBT', 'CLS', 'JS transferred'];
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...rows.map((row) => row[i]?.length ?? 0)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
+  console.log(`\n${line(header)}\n${line(widths.map((w) => '-'.repeat(w)))}`);
+  for (const row of rows) console.log(line(row));
+  console.log(
+    `\nBudgets: score >= ${MIN_SCORE}, CLS <= ${MAX_CLS} (Lighthouse mobile, simulated throttling).`,
+  );
+}
+
+async function main() {
+  loadEnvFiles();
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      assert: { type: 'boolean', default: false },
+      'no-build': { type: 'boolean', default: false },
+      runs: { type: 'string', default: '1' },
+    },
+  });
+  const paths = positionals.length > 0 ? positionals : ['/nl'];
+  const runs = Math.max(1, Number(values.runs) || 1);
+
+  if (values['no-build']) await ensureBuilt(false);
+  else await buildShop();
+
+  let server: DemoServer | undefined;
+  let chrome: LaunchedChrome | undefined;
+  try {
+    server = await startDemoServer({ port: PERF_PORT, staticDir: distDir, log: false });
+    chrome = await launch({
+      chromePath: systemChromium,
+      chromeFlags: [
+        ...chromiumFlags,
+        '--headless=new',
+        // No request may leave this machine: only the local server resolves.
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+      ],
+      logLevel: 'error',
+    });
+
+    const reportDir = path.join(root, '.lighthouse');
+    mkdirSync(reportDir, { recursive: true });
+    const results: Figures[] = [];
+    for (const urlPath of paths) {
+      const url = new URL(urlPath, server.url).href;
+      const measured: { figures: Figures; lhr: Result }[] = [];
+      for (let run = 1; run <= runs; run++) {
+        process.stdout.write(`Lighthouse ${url}${runs > 1 ? ` (run ${run}/${runs})` : ''}…\n`);
+        const lhr = await audit(chrome, url);
+        measured.push({ figures: figures(urlPath, lhr), lhr });
+      }
+      measured.sort((a, b) => a.figures.score - b.figures.score);
+      const median = measured[Math.floor(measured.length / 2)];
+      if (!median) throw new Error(`No Lighthouse run for ${url}`);
+      results.push(median.figures);
+      const name = urlPath.replace(/^\/+|\/+$/g, '').replace(/[^\w-]+/g, '_') || 'root';
+      writeFileSync(path.join(reportDir, `${name}.json`), JSON.stringify(median.lhr, null, 1));
+    }
+
+    print(results);
+    console.log(`Reports: ${path.relative(process.cwd(), reportDir) || '.'}/*.json`);
+    if (values.assert) {
+      const failed = results.filter((f) => f.score < MIN_SCORE || f.cls > MAX_CLS);
+      if (failed.length > 0) {
+        console.error(`\nOver budget: ${failed.map((f) => f.path).join(', ')}`);
+        process.exitCode = 1;
+      }
+    }
+  } finally {
+    chrome?.kill();
+    await server?.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
