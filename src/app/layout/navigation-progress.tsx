@@ -6,26 +6,25 @@ import styles from './navigation-progress.module.css';
 /** Progress maximum (spec §9). */
 const MAX = 100;
 
-/**
- * The bar at the top while a page loads. Real progress of a lazy route is unknown, so it eases
- * towards the maximum and completes when the navigation ends.
- */
+/** The bar at the top while a page loads; mounted only during a navigation. */
 export function NavigationProgress() {
-  const intl = useIntl();
   const loading = useNavigation().state === 'loading';
-  const [value, setValue] = useState(0);
+  return loading ? <ProgressBar /> : null;
+}
+
+/**
+ * Real progress of a lazy route is unknown, so the bar eases towards the maximum and disappears
+ * when the navigation ends.
+ */
+function ProgressBar() {
+  const intl = useIntl();
+  const [value, setValue] = useState(10);
 
   useEffect(() => {
-    if (!loading) {
-      setValue(0);
-      return undefined;
-    }
-    setValue(10);
     const timer = setInterval(() => setValue((v) => Math.min(v + (MAX - v) * 0.15, MAX - 5)), 200);
     return () => clearInterval(timer);
-  }, [loading]);
+  }, []);
 
-  if (!loading) return null;
   return (
     <div
       className={styles.bar}

@@ -24,7 +24,7 @@ export interface RequestContext {
 }
 
 type EndpointOf<N extends EndpointName> = (typeof endpoints)[N];
-type Infer<S> = S extends z.ZodMiniType ? z.output<S> : void;
+type Infer<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 type Input<S> = S extends z.ZodMiniType ? z.input<S> : undefined;
 
 export type ResponseOf<N extends EndpointName> = Infer<EndpointOf<N>['response']>;

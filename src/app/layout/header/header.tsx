@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router';
 import { AccountMenu } from '@/features/account/components/account-menu';
@@ -13,12 +13,12 @@ import styles from './header.module.css';
 
 export function Header({ language }: { language: Language }) {
   const intl = useIntl();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const { pathname, search } = useLocation();
+  const location = useLocation();
+  // The phone menu is open for the page it was opened on: going anywhere closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === location.key;
+  const setMenuOpen = (open: boolean) => setOpenOn(open ? location.key : null);
   const t = (id: string) => intl.formatMessage({ id });
-
-  // A phone menu closes once the shopper has gone somewhere.
-  useEffect(() => setMenuOpen(false), [pathname, search]);
 
   return (
     <header className={styles.header}>
@@ -36,7 +36,7 @@ export function Header({ language }: { language: Language }) {
           className={styles.menuButton}
           aria-expanded={menuOpen}
           aria-controls="main-menu"
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setMenuOpen(!menuOpen)}
         >
           <span aria-hidden="true" className={styles.burger} />
           <span>{t('header.menu')}</span>
