@@ -27,7 +27,8 @@ function resetClientState() {
   // cookies (language, account type) are its starting point and stay.
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
-    if (name && /^(st-|sFrontToken|sAntiCsrf)/.test(name)) document.cookie = `${name}=;expires=Thu, 01 Jan 1970 00:00:00 GMT;path=/`;
+    if (name && /^(st-|sFrontToken|sAntiCsrf)/.test(name))
+      document.cookie = `${name}=;expires=Thu, 01 Jan 1970 00:00:00 GMT;path=/`;
   }
 }
 

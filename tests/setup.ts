@@ -19,7 +19,12 @@ beforeAll(() => {
   // msw/node makes fetch and XMLHttpRequest read-only; the SuperTokens SDK must be able to wrap
   // them (DESIGN §2), and it must do so after msw so that the SDK sees every request first.
   for (const key of ['fetch', 'XMLHttpRequest'] as const) {
-    Object.defineProperty(globalThis, key, { value: globalThis[key], writable: true, configurable: true, enumerable: true });
+    Object.defineProperty(globalThis, key, {
+      value: globalThis[key],
+      writable: true,
+      configurable: true,
+      enumerable: true,
+    });
   }
 });
 afterEach(() => {

@@ -9,7 +9,10 @@ import type { Plugin } from 'vite';
 
 const SUFFIX = '?compiled';
 
-export function compileMessages(source: Record<string, string>, file: string): Record<string, unknown> {
+export function compileMessages(
+  source: Record<string, string>,
+  file: string,
+): Record<string, unknown> {
   const compiled: Record<string, unknown> = {};
   for (const [id, message] of Object.entries(source)) {
     try {
@@ -27,7 +30,9 @@ export function compiledMessagesPlugin(): Plugin {
     enforce: 'pre',
     async resolveId(id, importer) {
       if (!id.endsWith(`.json${SUFFIX}`)) return null;
-      const resolved = await this.resolve(id.slice(0, -SUFFIX.length), importer, { skipSelf: true });
+      const resolved = await this.resolve(id.slice(0, -SUFFIX.length), importer, {
+        skipSelf: true,
+      });
       return resolved ? `${resolved.id}${SUFFIX}` : null;
     },
     load(id) {
@@ -35,7 +40,10 @@ export function compiledMessagesPlugin(): Plugin {
       const file = id.slice(0, -SUFFIX.length);
       this.addWatchFile(file);
       const source = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-      return { code: `export default ${JSON.stringify(compileMessages(source, file))};`, map: null };
+      return {
+        code: `export default ${JSON.stringify(compileMessages(source, file))};`,
+        map: null,
+      };
     },
   };
 }

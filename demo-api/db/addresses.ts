@@ -20,38 +20,74 @@ interface AddressState {
 
 /** Who owns the addresses a user works with. */
 export function ownerOf(user: Pick<UserRecord, 'id' | 'accountType' | 'companyId'>): string {
-  return user.accountType === 'business' && user.companyId ? `company:${user.companyId}` : `user:${user.id}`;
+  return user.accountType === 'business' && user.companyId
+    ? `company:${user.companyId}`
+    : `user:${user.id}`;
 }
 
 /** The seeded addresses; exported so seeded orders can deliver to them. */
 export function seedAddresses(): AddressState {
-  const at = (owner: string, id: string, input: AddressInput): AddressRecord => ({ ...input, id, owner });
+  const at = (owner: string, id: string, input: AddressInput): AddressRecord => ({
+    ...input,
+    id,
+    owner,
+  });
   return {
     nextId: 1,
     records: [
       at('user:user-anna', 'addr-anna-utrecht', {
-        name: 'Anna Jansen', address: 'Oudegracht 142 bis', postalcode: '3511 AZ', city: 'Utrecht',
-        country: 'NL', telephone: '+31 6 2418 7730', isDefaultDelivery: true,
+        name: 'Anna Jansen',
+        address: 'Oudegracht 142 bis',
+        postalcode: '3511 AZ',
+        city: 'Utrecht',
+        country: 'NL',
+        telephone: '+31 6 2418 7730',
+        isDefaultDelivery: true,
       }),
       at('company:company-dekker', 'addr-dekker-soest', {
-        name: 'Dekker Bouw B.V.', address: 'Industrieweg 12', postalcode: '3762 EK', city: 'Soest',
-        country: 'NL', telephone: '+31 35 604 1290', isDefaultDelivery: true,
+        name: 'Dekker Bouw B.V.',
+        address: 'Industrieweg 12',
+        postalcode: '3762 EK',
+        city: 'Soest',
+        country: 'NL',
+        telephone: '+31 35 604 1290',
+        isDefaultDelivery: true,
       }),
       at('company:company-dekker', 'addr-dekker-huizen', {
-        name: 'Dekker Bouw B.V. - werkplaats', address: 'Havenstraat 8', postalcode: '1271 AD', city: 'Huizen',
-        country: 'NL', telephone: '+31 35 604 1291', isDefaultDelivery: false,
+        name: 'Dekker Bouw B.V. - werkplaats',
+        address: 'Havenstraat 8',
+        postalcode: '1271 AD',
+        city: 'Huizen',
+        country: 'NL',
+        telephone: '+31 35 604 1291',
+        isDefaultDelivery: false,
       }),
       at('company:company-peeters', 'addr-peeters-antwerpen', {
-        name: 'Schoonmaak Peeters BV', address: 'Noorderlaan 133', postalcode: '2030', city: 'Antwerpen',
-        country: 'BE', telephone: '+32 3 541 78 20', isDefaultDelivery: true,
+        name: 'Schoonmaak Peeters BV',
+        address: 'Noorderlaan 133',
+        postalcode: '2030',
+        city: 'Antwerpen',
+        country: 'BE',
+        telephone: '+32 3 541 78 20',
+        isDefaultDelivery: true,
       }),
       at('company:company-cleanpro', 'addr-cleanpro-amersfoort', {
-        name: 'CleanPro Facility B.V.', address: 'Computerweg 22', postalcode: '3821 AB', city: 'Amersfoort',
-        country: 'NL', telephone: '+31 33 462 0815', isDefaultDelivery: true,
+        name: 'CleanPro Facility B.V.',
+        address: 'Computerweg 22',
+        postalcode: '3821 AB',
+        city: 'Amersfoort',
+        country: 'NL',
+        telephone: '+31 33 462 0815',
+        isDefaultDelivery: true,
       }),
       at('company:company-cleanpro', 'addr-cleanpro-zwolle', {
-        name: 'CleanPro Facility B.V. - depot Zwolle', address: 'Grote Voort 210', postalcode: '8041 BN', city: 'Zwolle',
-        country: 'NL', telephone: '+31 38 421 6604', isDefaultDelivery: false,
+        name: 'CleanPro Facility B.V. - depot Zwolle',
+        address: 'Grote Voort 210',
+        postalcode: '8041 BN',
+        city: 'Zwolle',
+        country: 'NL',
+        telephone: '+31 38 421 6604',
+        isDefaultDelivery: false,
       }),
     ],
   };
@@ -60,7 +96,8 @@ export function seedAddresses(): AddressState {
 const section = defineSection('addresses', seedAddresses);
 
 const toAddress = ({ owner: _owner, ...address }: AddressRecord): Address => ({ ...address });
-const recordsOf = (owner: string): AddressRecord[] => section.get().records.filter((r) => r.owner === owner);
+const recordsOf = (owner: string): AddressRecord[] =>
+  section.get().records.filter((r) => r.owner === owner);
 
 /** Restores "exactly one default": `preferred` wins, else the current default, else the first. */
 function settleDefault(owner: string, preferred?: string): void {
@@ -84,7 +121,8 @@ export const addresses = {
     state.nextId += 1;
     state.records.push(record);
     // A new default replaces the old one; otherwise the old default (or this first address) stays.
-    if (input.isDefaultDelivery) for (const r of recordsOf(owner)) r.isDefaultDelivery = r === record;
+    if (input.isDefaultDelivery)
+      for (const r of recordsOf(owner)) r.isDefaultDelivery = r === record;
     settleDefault(owner);
     saveStore();
     return toAddress(record);

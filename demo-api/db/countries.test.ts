@@ -5,7 +5,8 @@ import { countryOrHome, countryRecords, findCountry, toCountry } from './countri
 describe('countries', () => {
   it('every country passes the contract in every language', () => {
     for (const record of countryRecords) {
-      for (const locale of ['nl', 'en', 'de', 'fr'] as const) CountrySchema.parse(toCountry(record, locale));
+      for (const locale of ['nl', 'en', 'de', 'fr'] as const)
+        CountrySchema.parse(toCountry(record, locale));
     }
   });
 
@@ -14,7 +15,11 @@ describe('countries', () => {
     expect(shipping('DE')).toMatchObject({ shippingCostExclVat: 995, shippingCostInclVat: 1184 }); // + 189.05 → 189
     expect(shipping('FR')).toMatchObject({ shippingCostExclVat: 1295, shippingCostInclVat: 1554 }); // + 259
     expect(shipping('LU')).toMatchObject({ shippingCostExclVat: 995, shippingCostInclVat: 1164 }); // + 169.15 → 169
-    expect(shipping('NO')).toMatchObject({ shippingCostExclVat: 2995, shippingCostInclVat: 2995, customsCostExclVat: 1500 });
+    expect(shipping('NO')).toMatchObject({
+      shippingCostExclVat: 2995,
+      shippingCostInclVat: 2995,
+      customsCostExclVat: 1500,
+    });
   });
 
   it('finds by id in any case and falls back to NL', () => {

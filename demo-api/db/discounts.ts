@@ -18,7 +18,10 @@ export interface DiscountSettings {
 
 function seedDiscounts(): DiscountSettings {
   // 5 % off from € 250 excl. VAT: reachable with a few boxes of bags, so the demo shows it.
-  return { global: { percentage: 5, minimumOrderAmountExclVat: 25000 }, brandMinimumOrderAmountExclVat: 0 };
+  return {
+    global: { percentage: 5, minimumOrderAmountExclVat: 25000 },
+    brandMinimumOrderAmountExclVat: 0,
+  };
 }
 
 const discountsSection = defineSection('discounts', seedDiscounts);

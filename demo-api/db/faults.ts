@@ -36,7 +36,11 @@ export function faultTarget(pathname: string): string | null {
 
 /** Normalises a configured path: no leading slash, no `api/` prefix, no trailing slash. */
 export function normaliseFaultPath(path: string): string {
-  return path.trim().replace(/^\/+/, '').replace(/^api\//, '').replace(/\/+$/, '');
+  return path
+    .trim()
+    .replace(/^\/+/, '')
+    .replace(/^api\//, '')
+    .replace(/\/+$/, '');
 }
 
 /** Prefix match on whole path segments: `orders` matches `orders/VS-…` but not `ordersx`. */

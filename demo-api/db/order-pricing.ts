@@ -15,7 +15,12 @@ export type PricedOrder =
   | { ok: true; lines: OrderLineRecord[]; totals: OrderTotals }
   | { ok: false; fieldErrors: Record<string, string> };
 
-export function priceOrder(items: readonly CartLineInput[], buyer: Buyer, locale: Locale, discounts?: DiscountPolicy): PricedOrder {
+export function priceOrder(
+  items: readonly CartLineInput[],
+  buyer: Buyer,
+  locale: Locale,
+  discounts?: DiscountPolicy,
+): PricedOrder {
   const fieldErrors: Record<string, string> = {};
   const found: ProductLookup[] = [];
   items.forEach((item, i) => {

@@ -80,7 +80,9 @@ const section = defineSection('orders', seed);
 /** Own orders, and for a business user also the orders of colleagues at the same company. */
 export function canSee(user: UserRecord, order: OrderRecord): boolean {
   if (order.userId === user.id) return true;
-  return user.accountType === 'business' && user.companyId !== null && order.companyId === user.companyId;
+  return (
+    user.accountType === 'business' && user.companyId !== null && order.companyId === user.companyId
+  );
 }
 
 export const orders = {
@@ -94,7 +96,10 @@ export const orders = {
     section
       .get()
       .orders.filter((o) => canSee(user, o))
-      .sort((a, b) => b.orderedOn.localeCompare(a.orderedOn) || b.orderNumber.localeCompare(a.orderNumber)),
+      .sort(
+        (a, b) =>
+          b.orderedOn.localeCompare(a.orderedOn) || b.orderNumber.localeCompare(a.orderNumber),
+      ),
 
   byIdempotencyKey: (scope: string, key: string): OrderRecord | undefined => {
     const number = section.get().idempotency[`${scope}|${key}`];
@@ -104,7 +109,10 @@ export const orders = {
   /** Stores a fully validated and priced order in one step, remembering its idempotency key. */
   place: (draft: OrderDraft, scope: string, key: string): OrderRecord => {
     const state = section.get();
-    const order: OrderRecord = { ...draft, orderNumber: orderNumberFor(state.nextSequence, draft.orderedOn) };
+    const order: OrderRecord = {
+      ...draft,
+      orderNumber: orderNumberFor(state.nextSequence, draft.orderedOn),
+    };
     state.nextSequence += 1;
     state.orders.push(order);
     state.idempotency[`${scope}|${key}`] = order.orderNumber;
@@ -112,7 +120,10 @@ export const orders = {
     return order;
   },
 
-  update: (orderNumber: string, patch: Partial<Pick<OrderRecord, 'status' | 'bank'>>): OrderRecord | undefined => {
+  update: (
+    orderNumber: string,
+    patch: Partial<Pick<OrderRecord, 'status' | 'bank'>>,
+  ): OrderRecord | undefined => {
     const order = orders.byNumber(orderNumber);
     if (!order) return undefined;
     Object.assign(order, patch);

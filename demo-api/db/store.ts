@@ -55,7 +55,8 @@ export function saveStore(): void {
   const file = dataFile();
   if (!file) return;
   const snapshot: Record<string, unknown> = {};
-  for (const [name, section] of sections) if (section.value !== undefined) snapshot[name] = section.value;
+  for (const [name, section] of sections)
+    if (section.value !== undefined) snapshot[name] = section.value;
   writeFileSync(file, JSON.stringify(snapshot));
 }
 

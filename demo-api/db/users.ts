@@ -48,23 +48,108 @@ const JOINED = Date.UTC(2025, 0, 15);
 
 function seedCompanies(): CompanyRecord[] {
   return [
-    { id: 'company-dekker', companyName: 'Dekker Bouw B.V.', contactFirstname: 'Pieter', contactLastname: 'Dekker', kvkNumber: '12345678', vatNumber: null, country: 'NL', joinCode: 'DEKKER-2026' },
-    { id: 'company-peeters', companyName: 'Schoonmaak Peeters BV', contactFirstname: 'Lotte', contactLastname: 'Peeters', kvkNumber: null, vatNumber: 'BE0123456789', country: 'BE', joinCode: 'PEETERS-2026' },
-    { id: 'company-cleanpro', companyName: 'CleanPro Facility B.V.', contactFirstname: 'Jan', contactLastname: 'de Vries', kvkNumber: '87654321', vatNumber: null, country: 'NL', joinCode: 'CLEANPRO-2026' },
+    {
+      id: 'company-dekker',
+      companyName: 'Dekker Bouw B.V.',
+      contactFirstname: 'Pieter',
+      contactLastname: 'Dekker',
+      kvkNumber: '12345678',
+      vatNumber: null,
+      country: 'NL',
+      joinCode: 'DEKKER-2026',
+    },
+    {
+      id: 'company-peeters',
+      companyName: 'Schoonmaak Peeters BV',
+      contactFirstname: 'Lotte',
+      contactLastname: 'Peeters',
+      kvkNumber: null,
+      vatNumber: 'BE0123456789',
+      country: 'BE',
+      joinCode: 'PEETERS-2026',
+    },
+    {
+      id: 'company-cleanpro',
+      companyName: 'CleanPro Facility B.V.',
+      contactFirstname: 'Jan',
+      contactLastname: 'de Vries',
+      kvkNumber: '87654321',
+      vatNumber: null,
+      country: 'NL',
+      joinCode: 'CLEANPRO-2026',
+    },
   ];
 }
 
-function user(partial: Omit<UserRecord, 'password' | 'timeJoined' | 'recipe' | 'telephone'>): UserRecord {
-  return { ...partial, password: DEMO_PASSWORD, telephone: null, timeJoined: JOINED, recipe: 'emailpassword' };
+function user(
+  partial: Omit<UserRecord, 'password' | 'timeJoined' | 'recipe' | 'telephone'>,
+): UserRecord {
+  return {
+    ...partial,
+    password: DEMO_PASSWORD,
+    telephone: null,
+    timeJoined: JOINED,
+    recipe: 'emailpassword',
+  };
 }
 
 function seedUsers(): UserRecord[] {
   return [
-    user({ id: 'user-anna', email: 'anna@example.nl', accountType: 'personal', salutation: 'female', firstname: 'Anna', lastname: 'Jansen', companyId: null, country: 'NL', discountPercentage: 5 }),
-    user({ id: 'user-dekker', email: 'inkoop@dekker-bouw.example.nl', accountType: 'business', salutation: 'male', firstname: 'Pieter', lastname: 'Dekker', companyId: 'company-dekker', country: 'NL', discountPercentage: null }),
-    user({ id: 'user-peeters', email: 'aankoop@peeters.example.be', accountType: 'business', salutation: 'female', firstname: 'Lotte', lastname: 'Peeters', companyId: 'company-peeters', country: 'BE', discountPercentage: null }),
-    user({ id: 'user-jan', email: 'jan@cleanpro.example.nl', accountType: 'business', salutation: 'male', firstname: 'Jan', lastname: 'de Vries', companyId: 'company-cleanpro', country: 'NL', discountPercentage: 3 }),
-    user({ id: 'user-els', email: 'els@cleanpro.example.nl', accountType: 'business', salutation: 'female', firstname: 'Els', lastname: 'Bakker', companyId: 'company-cleanpro', country: 'NL', discountPercentage: 3 }),
+    user({
+      id: 'user-anna',
+      email: 'anna@example.nl',
+      accountType: 'personal',
+      salutation: 'female',
+      firstname: 'Anna',
+      lastname: 'Jansen',
+      companyId: null,
+      country: 'NL',
+      discountPercentage: 5,
+    }),
+    user({
+      id: 'user-dekker',
+      email: 'inkoop@dekker-bouw.example.nl',
+      accountType: 'business',
+      salutation: 'male',
+      firstname: 'Pieter',
+      lastname: 'Dekker',
+      companyId: 'company-dekker',
+      country: 'NL',
+      discountPercentage: null,
+    }),
+    user({
+      id: 'user-peeters',
+      email: 'aankoop@peeters.example.be',
+      accountType: 'business',
+      salutation: 'female',
+      firstname: 'Lotte',
+      lastname: 'Peeters',
+      companyId: 'company-peeters',
+      country: 'BE',
+      discountPercentage: null,
+    }),
+    user({
+      id: 'user-jan',
+      email: 'jan@cleanpro.example.nl',
+      accountType: 'business',
+      salutation: 'male',
+      firstname: 'Jan',
+      lastname: 'de Vries',
+      companyId: 'company-cleanpro',
+      country: 'NL',
+      discountPercentage: 3,
+    }),
+    user({
+      id: 'user-els',
+      email: 'els@cleanpro.example.nl',
+      accountType: 'business',
+      salutation: 'female',
+      firstname: 'Els',
+      lastname: 'Bakker',
+      companyId: 'company-cleanpro',
+      country: 'NL',
+      discountPercentage: 3,
+    }),
   ];
 }
 
@@ -95,7 +180,8 @@ export const users = {
 export const companies = {
   all: (): CompanyRecord[] => companiesSection.get(),
   byId: (id: string): CompanyRecord | undefined => companiesSection.get().find((c) => c.id === id),
-  byKvk: (kvk: string): CompanyRecord | undefined => companiesSection.get().find((c) => c.kvkNumber === kvk.trim()),
+  byKvk: (kvk: string): CompanyRecord | undefined =>
+    companiesSection.get().find((c) => c.kvkNumber === kvk.trim()),
   add: (record: CompanyRecord): CompanyRecord => {
     companiesSection.get().push(record);
     saveStore();

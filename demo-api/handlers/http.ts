@@ -42,7 +42,8 @@ export function errorResponse(status: number, body: ApiErrorBody): Response {
   return HttpResponse.json(body, { status });
 }
 
-export const notFound = (what: string): Response => errorResponse(404, { message: `${what} not found`, code: 'NOT_FOUND' });
+export const notFound = (what: string): Response =>
+  errorResponse(404, { message: `${what} not found`, code: 'NOT_FOUND' });
 
 /**
  * Parses a JSON body with a contract schema. Malformed JSON → 400, invalid fields → 422 with a
@@ -56,7 +57,13 @@ export async function parseBody<T extends z.ZodMiniType>(
   try {
     json = await request.json();
   } catch {
-    return { ok: false, response: errorResponse(400, { message: 'The request body is not valid JSON', code: 'MALFORMED_JSON' }) };
+    return {
+      ok: false,
+      response: errorResponse(400, {
+        message: 'The request body is not valid JSON',
+        code: 'MALFORMED_JSON',
+      }),
+    };
   }
   const parsed = schema.safeParse(json);
   if (parsed.success) return { ok: true, data: parsed.data };
@@ -67,7 +74,11 @@ export async function parseBody<T extends z.ZodMiniType>(
   }
   return {
     ok: false,
-    response: errorResponse(422, { message: 'Some fields are invalid', code: 'VALIDATION_ERROR', fieldErrors }),
+    response: errorResponse(422, {
+      message: 'Some fields are invalid',
+      code: 'VALIDATION_ERROR',
+      fieldErrors,
+    }),
   };
 }
 
@@ -75,10 +86,14 @@ export async function parseBody<T extends z.ZodMiniType>(
  * The logged-in user of a request, or the 401 to send. An expired token answers
  * "try refresh token" so the SuperTokens SDK refreshes and retries (auth-fdi-contract §2.4).
  */
-export function requireUser(request: Request): { ok: true; user: UserRecord } | { ok: false; response: Response } {
+export function requireUser(
+  request: Request,
+): { ok: true; user: UserRecord } | { ok: false; response: Response } {
   const session = readSession(request);
-  if (session.status === 'none') return { ok: false, response: errorResponse(401, { message: 'unauthorised' }) };
-  if (session.status === 'invalid') return { ok: false, response: errorResponse(401, { message: 'try refresh token' }) };
+  if (session.status === 'none')
+    return { ok: false, response: errorResponse(401, { message: 'unauthorised' }) };
+  if (session.status === 'invalid')
+    return { ok: false, response: errorResponse(401, { message: 'try refresh token' }) };
   const user = users.byId(session.userId);
   if (!user) return { ok: false, response: errorResponse(401, { message: 'unauthorised' }) };
   return { ok: true, user };

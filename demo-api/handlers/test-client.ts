@@ -23,8 +23,17 @@ export interface CallOptions {
 }
 
 /** Sends `method path` (path relative to the origin, e.g. `/api/addresses`) through the handlers. */
-export async function call(method: string, path: string, options: CallOptions = {}): Promise<Response> {
-  const headers = new Headers({ 'x-locale': 'nl', 'x-account-type': 'personal', 'x-country-code': 'NL', ...options.headers });
+export async function call(
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<Response> {
+  const headers = new Headers({
+    'x-locale': 'nl',
+    'x-account-type': 'personal',
+    'x-country-code': 'NL',
+    ...options.headers,
+  });
   const token = options.token ?? (options.as ? createSession(options.as).accessToken : undefined);
   if (token) headers.set('Authorization', `Bearer ${token}`);
   let body: string | undefined;
@@ -48,7 +57,10 @@ export async function json(response: Response): Promise<unknown> {
  * before and after a rejected call to prove that nothing was written.
  */
 export function stateSnapshot(): string {
-  const owners = [...users.all().map((u) => `user:${u.id}`), ...companies.all().map((c) => `company:${c.id}`)];
+  const owners = [
+    ...users.all().map((u) => `user:${u.id}`),
+    ...companies.all().map((c) => `company:${c.id}`),
+  ];
   return JSON.stringify({
     users: users.all(),
     companies: companies.all(),

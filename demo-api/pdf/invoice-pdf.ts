@@ -19,8 +19,16 @@ const PRODUCT_WIDTH = COLUMNS.quantity - LEFT - 50;
 function formatters(locale: Locale) {
   const tag = localeTags[locale];
   const money = new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR' });
-  const date = new Intl.DateTimeFormat(tag, { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' });
-  return { money: (cents: number) => money.format(cents / 100), date: (iso: string) => date.format(new Date(iso)) };
+  const date = new Intl.DateTimeFormat(tag, {
+    day: '2-digit',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Amsterdam',
+  });
+  return {
+    money: (cents: number) => money.format(cents / 100),
+    date: (iso: string) => date.format(new Date(iso)),
+  };
 }
 
 /** Cuts text that would run into the next column, with an ellipsis. */
@@ -46,7 +54,11 @@ function wrap(text: string, size: number, maxWidth: number, maxLines: number): s
   if (current) lines.push(current);
   if (lines.length <= maxLines) return lines.map((line) => fit(line, size, maxWidth));
   const kept = lines.slice(0, maxLines);
-  kept[maxLines - 1] = fit(`${kept[maxLines - 1] ?? ''} ${lines.slice(maxLines).join(' ')}`, size, maxWidth);
+  kept[maxLines - 1] = fit(
+    `${kept[maxLines - 1] ?? ''} ${lines.slice(maxLines).join(' ')}`,
+    size,
+    maxWidth,
+  );
   return kept;
 }
 
@@ -115,9 +127,19 @@ export function renderInvoicePdf(order: OrderRecord, locale: Locale = order.loca
 
   // Customer (left) and delivery address (right), side by side.
   const a = order.deliveryAddress;
-  const customer = [order.customer.companyName, order.customer.name, order.customer.email,
-    order.customer.vatNumber ? `${l.vatNumber}: ${order.customer.vatNumber}` : null].filter((s): s is string => Boolean(s));
-  const delivery = [a.name, a.address, `${a.postalcode} ${a.city}`, findCountry(a.country)?.names[locale] ?? a.country, a.telephone];
+  const customer = [
+    order.customer.companyName,
+    order.customer.name,
+    order.customer.email,
+    order.customer.vatNumber ? `${l.vatNumber}: ${order.customer.vatNumber}` : null,
+  ].filter((s): s is string => Boolean(s));
+  const delivery = [
+    a.name,
+    a.address,
+    `${a.postalcode} ${a.city}`,
+    findCountry(a.country)?.names[locale] ?? a.country,
+    a.telephone,
+  ];
   w.text(LEFT, l.customer, 9, true);
   w.text(310, l.deliveryAddress, 9, true);
   for (let i = 0; i < Math.max(customer.length, delivery.length); i += 1) {
@@ -170,8 +192,20 @@ export function renderInvoicePdf(order: OrderRecord, locale: Locale = order.loca
 
   const pages = w.pages.map((ops, i) => [
     ...ops,
-    { kind: 'text', x: LEFT, y: 40, size: 8, text: fit([SHOP.legalName, ...SHOP.lines].join(' \u00b7 '), 8, RIGHT - LEFT) } as const,
-    { kind: 'text', x: RIGHT - textWidth(l.page(i + 1, w.pages.length), 8), y: 28, size: 8, text: l.page(i + 1, w.pages.length) } as const,
+    {
+      kind: 'text',
+      x: LEFT,
+      y: 40,
+      size: 8,
+      text: fit([SHOP.legalName, ...SHOP.lines].join(' \u00b7 '), 8, RIGHT - LEFT),
+    } as const,
+    {
+      kind: 'text',
+      x: RIGHT - textWidth(l.page(i + 1, w.pages.length), 8),
+      y: 28,
+      size: 8,
+      text: l.page(i + 1, w.pages.length),
+    } as const,
   ]);
   return buildPdf(pages, { title: `${l.invoice} ${order.orderNumber}`, author: SHOP.legalName });
 }

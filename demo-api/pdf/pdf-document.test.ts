@@ -30,12 +30,21 @@ function checkStructure(bytes: Uint8Array): { objects: number } {
 describe('buildPdf', () => {
   const page = (label: string): PdfOp[] => [
     { kind: 'text', x: 50, y: 800, size: 12, bold: true, text: label },
-    { kind: 'text', x: 50, y: 780, size: 10, text: 'Prijs: € 12,50 (incl. btw) \\ Größe, Liège, ½ — “quoted”' },
+    {
+      kind: 'text',
+      x: 50,
+      y: 780,
+      size: 10,
+      text: 'Prijs: € 12,50 (incl. btw) \\ Größe, Liège, ½ — “quoted”',
+    },
     { kind: 'line', x1: 50, y1: 770, x2: 545, y2: 770 },
   ];
 
   it('writes a PDF 1.4 file whose xref offsets and stream lengths are exact', () => {
-    const bytes = buildPdf([page('Factuur'), page('Vervolg')], { title: 'Factuur (test)', author: 'BagDirect B.V.' });
+    const bytes = buildPdf([page('Factuur'), page('Vervolg')], {
+      title: 'Factuur (test)',
+      author: 'BagDirect B.V.',
+    });
     expect(latin1(bytes.slice(0, 9))).toBe('%PDF-1.4\n');
     expect(checkStructure(bytes).objects).toBe(5 + 2 * 2);
     expect(latin1(bytes)).toContain('/Count 2');

@@ -26,8 +26,12 @@ const num = (n: number): string => String(Math.round(n * 100) / 100);
 function contentStream(ops: PdfOp[]): string {
   const parts: string[] = ['0.5 w'];
   for (const op of ops) {
-    if (op.kind === 'line') parts.push(`${num(op.x1)} ${num(op.y1)} m ${num(op.x2)} ${num(op.y2)} l S`);
-    else parts.push(`BT /${op.bold ? 'F2' : 'F1'} ${num(op.size)} Tf ${num(op.x)} ${num(op.y)} Td ${literal(op.text)} Tj ET`);
+    if (op.kind === 'line')
+      parts.push(`${num(op.x1)} ${num(op.y1)} m ${num(op.x2)} ${num(op.y2)} l S`);
+    else
+      parts.push(
+        `BT /${op.bold ? 'F2' : 'F1'} ${num(op.size)} Tf ${num(op.x)} ${num(op.y)} Td ${literal(op.text)} Tj ET`,
+      );
   }
   return parts.join('\n');
 }
@@ -62,7 +66,10 @@ export function buildPdf(pages: PdfOp[][], info: PdfInfo): Uint8Array {
   });
   const xrefOffset = body.length;
   // Each xref entry is exactly 20 bytes: 10-digit offset, space, 5-digit generation, space, flag, CR LF.
-  const entries = ['0000000000 65535 f\r\n', ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n\r\n`)];
+  const entries = [
+    '0000000000 65535 f\r\n',
+    ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n\r\n`),
+  ];
   body +=
     `xref\n0 ${objects.length + 1}\n${entries.join('')}` +
     `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 5 0 R >>\nstartxref\n${xrefOffset}\n%%EOF\n`;

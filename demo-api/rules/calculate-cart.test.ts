@@ -11,20 +11,34 @@ const discounts: DiscountPolicy = {
   brandMinimumOrderAmountExclVat: 0,
 };
 const buyer = (patch: Partial<Buyer> = {}): Buyer => ({
-  accountType: 'personal', countryId: 'NL', vatNumber: null, discountPercentage: null, ...patch,
+  accountType: 'personal',
+  countryId: 'NL',
+  vatNumber: null,
+  discountPercentage: null,
+  ...patch,
 });
 const karcher = (productId: string, unitBaseExclVat: number, quantity: number): CartInputLine => ({
-  productId, brandId: 'b-karcher', brandName: 'Kärcher', unitBaseExclVat, quantity,
+  productId,
+  brandId: 'b-karcher',
+  brandName: 'Kärcher',
+  unitBaseExclVat,
+  quantity,
 });
 const nilfisk = (productId: string, unitBaseExclVat: number, quantity: number): CartInputLine => ({
-  productId, brandId: 'b-nilfisk', brandName: 'Nilfisk', unitBaseExclVat, quantity,
+  productId,
+  brandId: 'b-nilfisk',
+  brandName: 'Nilfisk',
+  unitBaseExclVat,
+  quantity,
 });
 
 /** Every answer passes the contract and keeps the totals consistent. */
 function calc(lines: CartInputLine[], who: Buyer): CartCalculation {
   const result = CartCalculationSchema.parse(calculateCart({ lines, buyer: who, discounts }));
   const discountExcl = result.discounts.reduce((s, d) => s + d.amountExclVat, 0);
-  expect(result.totalExclVat).toBe(result.subtotalExclVat - discountExcl + result.shippingExclVat + result.customsExclVat);
+  expect(result.totalExclVat).toBe(
+    result.subtotalExclVat - discountExcl + result.shippingExclVat + result.customsExclVat,
+  );
   expect(result.totalInclVat).toBe(result.totalExclVat + result.vat);
   return result;
 }
@@ -34,9 +48,23 @@ describe('calculateCart: worked examples', () => {
     const result = calc([karcher('p1', 1050, 3), karcher('p2', 2399, 1)], buyer());
     expect(result.lines).toEqual([
       // 1050 + 21 % (220.5 → 221) = 1271; × 3
-      { productId: 'p1', amount: 3, unitPriceExclVat: 1050, unitPriceInclVat: 1271, lineTotalExclVat: 3150, lineTotalInclVat: 3813 },
+      {
+        productId: 'p1',
+        amount: 3,
+        unitPriceExclVat: 1050,
+        unitPriceInclVat: 1271,
+        lineTotalExclVat: 3150,
+        lineTotalInclVat: 3813,
+      },
       // 2399 + 21 % (503.79 → 504) = 2903
-      { productId: 'p2', amount: 1, unitPriceExclVat: 2399, unitPriceInclVat: 2903, lineTotalExclVat: 2399, lineTotalInclVat: 2903 },
+      {
+        productId: 'p2',
+        amount: 1,
+        unitPriceExclVat: 2399,
+        unitPriceInclVat: 2903,
+        lineTotalExclVat: 2399,
+        lineTotalInclVat: 2903,
+      },
     ]);
     expect(result).toMatchObject({
       countryId: 'NL',
@@ -63,7 +91,9 @@ describe('calculateCart: worked examples', () => {
       subtotalExclVat: 30000, // 3 × 10000
       subtotalInclVat: 36300, // 3 × 12100
       // 30000 ≥ 25000: 5 % → 1500 excl., 1815 incl.
-      discounts: [{ kind: 'global', label: null, percentage: 5, amountExclVat: 1500, amountInclVat: 1815 }],
+      discounts: [
+        { kind: 'global', label: null, percentage: 5, amountExclVat: 1500, amountInclVat: 1815 },
+      ],
       shippingExclVat: 0, // goods 28500 ≥ 7500
       freeShipping: true,
       leftForFreeShippingExclVat: 0,
@@ -76,10 +106,22 @@ describe('calculateCart: worked examples', () => {
   });
 
   it('Belgian business with a VAT number: reverse charge, VAT 0', () => {
-    const result = calc([karcher('p1', 2500, 2)], buyer({ accountType: 'business', countryId: 'BE', vatNumber: 'BE0123456789' }));
+    const result = calc(
+      [karcher('p1', 2500, 2)],
+      buyer({ accountType: 'business', countryId: 'BE', vatNumber: 'BE0123456789' }),
+    );
     expect(result).toMatchObject({
       countryId: 'BE',
-      lines: [{ productId: 'p1', amount: 2, unitPriceExclVat: 2500, unitPriceInclVat: 2500, lineTotalExclVat: 5000, lineTotalInclVat: 5000 }],
+      lines: [
+        {
+          productId: 'p1',
+          amount: 2,
+          unitPriceExclVat: 2500,
+          unitPriceInclVat: 2500,
+          lineTotalExclVat: 5000,
+          lineTotalInclVat: 5000,
+        },
+      ],
       shippingExclVat: 895, // 5000 < 10000
       shippingInclVat: 895, // no VAT on shipping either
       vatRate: 0,
@@ -92,7 +134,10 @@ describe('calculateCart: worked examples', () => {
   });
 
   it('Belgian business without a VAT number pays Belgian VAT', () => {
-    const result = calc([karcher('p1', 2500, 2)], buyer({ accountType: 'business', countryId: 'BE' }));
+    const result = calc(
+      [karcher('p1', 2500, 2)],
+      buyer({ accountType: 'business', countryId: 'BE' }),
+    );
     expect(result).toMatchObject({
       subtotalInclVat: 6050, // 2 × (2500 + 525)
       shippingInclVat: 1083, // 895 + 187.95 → 188
@@ -135,7 +180,9 @@ describe('calculateCart: worked examples', () => {
     // Nilfisk 8000 excl. (9680 incl.) − 10 % (800 / 968) = 7200 < 7500
     const result = calc([nilfisk('p1', 8000, 1)], buyer());
     expect(result).toMatchObject({
-      discounts: [{ kind: 'brand', label: 'Nilfisk', percentage: 10, amountExclVat: 800, amountInclVat: 968 }],
+      discounts: [
+        { kind: 'brand', label: 'Nilfisk', percentage: 10, amountExclVat: 800, amountInclVat: 968 },
+      ],
       shippingExclVat: 695,
       shippingInclVat: 841,
       freeShipping: false,
@@ -145,14 +192,20 @@ describe('calculateCart: worked examples', () => {
       vat: 1658,
     });
     // 8400 − 840 = 7560 ≥ 7500: free
-    expect(calc([nilfisk('p1', 8400, 1)], buyer())).toMatchObject({ freeShipping: true, shippingExclVat: 0, leftForFreeShippingExclVat: 0 });
+    expect(calc([nilfisk('p1', 8400, 1)], buyer())).toMatchObject({
+      freeShipping: true,
+      shippingExclVat: 0,
+      leftForFreeShippingExclVat: 0,
+    });
   });
 
   it('personal discount of the user', () => {
     const result = calc([karcher('p1', 1050, 3)], buyer({ discountPercentage: 5 }));
     expect(result).toMatchObject({
       // 5 % of 3150 = 157.5 → 158; of 3813 = 190.65 → 191
-      discounts: [{ kind: 'personal', label: null, percentage: 5, amountExclVat: 158, amountInclVat: 191 }],
+      discounts: [
+        { kind: 'personal', label: null, percentage: 5, amountExclVat: 158, amountInclVat: 191 },
+      ],
       shippingExclVat: 695,
       leftForFreeShippingExclVat: 4508, // 7500 − 2992
       totalExclVat: 3687, // 2992 + 695
@@ -164,7 +217,10 @@ describe('calculateCart: worked examples', () => {
   it('rounds VAT per unit within each line, never on the total', () => {
     // 3 × 1050: VAT per unit 220.5 → 221, line 3 × 1271 = 3813 (not 3150 × 1.21 = 3811.5 → 3812)
     // 1 × 1049: 220.29 → 220, line 1269
-    const result = calc([karcher('p1', 1050, 3), karcher('p2', 1049, 1)], buyer({ countryId: 'NL' }));
+    const result = calc(
+      [karcher('p1', 1050, 3), karcher('p2', 1049, 1)],
+      buyer({ countryId: 'NL' }),
+    );
     expect(result.lines.map((l) => l.lineTotalInclVat)).toEqual([3813, 1269]);
     expect(result.subtotalInclVat).toBe(5082); // whereas 4199 × 1.21 = 5080.79 → 5081
   });
@@ -176,13 +232,29 @@ describe('calculateCart: worked examples', () => {
 
   it('an empty cart is a valid zero calculation', () => {
     expect(calc([], buyer({ discountPercentage: 5 }))).toEqual({
-      countryId: 'NL', lines: [], subtotalExclVat: 0, subtotalInclVat: 0, discounts: [],
-      shippingExclVat: 0, shippingInclVat: 0, customsExclVat: 0, vatRate: 21, vat: 0, reverseCharge: false,
-      totalExclVat: 0, totalInclVat: 0, boxes: 0, freeShipping: false, leftForFreeShippingExclVat: 7500,
+      countryId: 'NL',
+      lines: [],
+      subtotalExclVat: 0,
+      subtotalInclVat: 0,
+      discounts: [],
+      shippingExclVat: 0,
+      shippingInclVat: 0,
+      customsExclVat: 0,
+      vatRate: 21,
+      vat: 0,
+      reverseCharge: false,
+      totalExclVat: 0,
+      totalInclVat: 0,
+      boxes: 0,
+      freeShipping: false,
+      leftForFreeShippingExclVat: 7500,
     });
   });
 
   it('an unserved country falls back to NL', () => {
-    expect(calc([karcher('p1', 1000, 1)], buyer({ countryId: 'US' }))).toMatchObject({ countryId: 'NL', vatRate: 21 });
+    expect(calc([karcher('p1', 1000, 1)], buyer({ countryId: 'US' }))).toMatchObject({
+      countryId: 'NL',
+      vatRate: 21,
+    });
   });
 });

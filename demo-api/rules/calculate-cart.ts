@@ -35,7 +35,11 @@ export interface CalculateCartInput {
   discounts?: DiscountPolicy;
 }
 
-export function calculateCart({ lines: input, buyer, discounts }: CalculateCartInput): CartCalculation {
+export function calculateCart({
+  lines: input,
+  buyer,
+  discounts,
+}: CalculateCartInput): CartCalculation {
   const country = countryOrHome(buyer.countryId);
   const { rate, reverseCharge } = vatTreatment(buyer, country);
   const hasGoods = input.length > 0;
@@ -54,14 +58,26 @@ export function calculateCart({ lines: input, buyer, discounts }: CalculateCartI
   const subtotalExclVat = sum(lines.map((l) => l.lineTotalExclVat));
   const subtotalInclVat = sum(lines.map((l) => l.lineTotalInclVat));
 
-  const applied = applyDiscounts(input, rate, buyer.discountPercentage, discounts ?? currentDiscountPolicy());
+  const applied = applyDiscounts(
+    input,
+    rate,
+    buyer.discountPercentage,
+    discounts ?? currentDiscountPolicy(),
+  );
 
-  const shipping = shippingCharge({ country, goodsExclVat: applied.goodsAfterDiscounts.exclVat, vatRate: rate, hasGoods });
+  const shipping = shippingCharge({
+    country,
+    goodsExclVat: applied.goodsAfterDiscounts.exclVat,
+    vatRate: rate,
+    hasGoods,
+  });
   const customsExclVat = customsCharge(country, hasGoods);
 
-  const totalExclVat = applied.goodsAfterDiscounts.exclVat + shipping.shippingExclVat + customsExclVat;
+  const totalExclVat =
+    applied.goodsAfterDiscounts.exclVat + shipping.shippingExclVat + customsExclVat;
   // Customs carries no VAT: it is only charged outside the EU, where the order has none.
-  const totalInclVat = applied.goodsAfterDiscounts.inclVat + shipping.shippingInclVat + customsExclVat;
+  const totalInclVat =
+    applied.goodsAfterDiscounts.inclVat + shipping.shippingInclVat + customsExclVat;
 
   return {
     countryId: country.id,

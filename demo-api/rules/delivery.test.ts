@@ -33,7 +33,9 @@ describe('expectedDeliveryDate in winter (CET, UTC+1)', () => {
   });
 
   it('returns the date at noon UTC, so any nearby time zone shows the same day', () => {
-    expect(expectedDeliveryDate(new Date('2026-01-05T09:00:00Z')).toISOString()).toBe('2026-01-07T12:00:00.000Z');
+    expect(expectedDeliveryDate(new Date('2026-01-05T09:00:00Z')).toISOString()).toBe(
+      '2026-01-07T12:00:00.000Z',
+    );
   });
 });
 

@@ -6,9 +6,22 @@ import { brandDiscount, currentDiscountPolicy } from './discount-policy';
 
 afterEach(() => resetStore());
 
-const buyer = { accountType: 'business', countryId: 'NL', vatNumber: null, discountPercentage: null } as const;
+const buyer = {
+  accountType: 'business',
+  countryId: 'NL',
+  vatNumber: null,
+  discountPercentage: null,
+} as const;
 // 30000 excl. of a brand without a discount: reaches the seeded 5 % from 25000.
-const bigOrder = [{ productId: 'p1', brandId: 'b-festool', brandName: 'Festool', unitBaseExclVat: 10000, quantity: 3 }];
+const bigOrder = [
+  {
+    productId: 'p1',
+    brandId: 'b-festool',
+    brandName: 'Festool',
+    unitBaseExclVat: 10000,
+    quantity: 3,
+  },
+];
 
 describe('currentDiscountPolicy', () => {
   it('reads the seeded settings and the catalogue brand percentages', () => {
@@ -33,7 +46,10 @@ describe('currentDiscountPolicy', () => {
 
 describe('brandDiscount', () => {
   it('tells a discount, no discount and an unknown brand apart', () => {
-    expect(brandDiscount('b-nilfisk')).toEqual({ brandExists: true, discount: { brandId: 'b-nilfisk', percentage: 10, minimumOrderAmountExclVat: 0 } });
+    expect(brandDiscount('b-nilfisk')).toEqual({
+      brandExists: true,
+      discount: { brandId: 'b-nilfisk', percentage: 10, minimumOrderAmountExclVat: 0 },
+    });
     expect(brandDiscount('b-festool')).toEqual({ brandExists: true, discount: null });
     expect(brandDiscount('b-nope')).toEqual({ brandExists: false, discount: null });
   });

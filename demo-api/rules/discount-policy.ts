@@ -25,6 +25,10 @@ export function brandDiscount(brandId: string): { brandExists: boolean; discount
   if (!percentage) return { brandExists: true, discount: null };
   return {
     brandExists: true,
-    discount: { brandId, percentage, minimumOrderAmountExclVat: discountSettings.get().brandMinimumOrderAmountExclVat },
+    discount: {
+      brandId,
+      percentage,
+      minimumOrderAmountExclVat: discountSettings.get().brandMinimumOrderAmountExclVat,
+    },
   };
 }

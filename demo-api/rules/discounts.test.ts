@@ -7,8 +7,18 @@ const policy: DiscountPolicy = {
   brandPercentage: (brandId) => (brandId === 'nilfisk' ? 10 : null),
   brandMinimumOrderAmountExclVat: 0,
 };
-const nilfisk = (unitBaseExclVat: number, quantity: number): DiscountableLine => ({ brandId: 'nilfisk', brandName: 'Nilfisk', unitBaseExclVat, quantity });
-const karcher = (unitBaseExclVat: number, quantity: number): DiscountableLine => ({ brandId: 'karcher', brandName: 'Kärcher', unitBaseExclVat, quantity });
+const nilfisk = (unitBaseExclVat: number, quantity: number): DiscountableLine => ({
+  brandId: 'nilfisk',
+  brandName: 'Nilfisk',
+  unitBaseExclVat,
+  quantity,
+});
+const karcher = (unitBaseExclVat: number, quantity: number): DiscountableLine => ({
+  brandId: 'karcher',
+  brandName: 'Kärcher',
+  unitBaseExclVat,
+  quantity,
+});
 
 // All examples at 21 % VAT (a private buyer in NL) unless said otherwise.
 describe('applyDiscounts', () => {
@@ -29,7 +39,9 @@ describe('applyDiscounts', () => {
     // 10 % of 1055 = 105.5 → 106, brand price 949 (incl. 949 + 199.29 → 199 = 1148)
     // list price incl. 1055 + 221.55 → 222 = 1277; off per unit: 106 excl., 1277 − 1148 = 129 incl.
     const result = applyDiscounts([nilfisk(1055, 3)], 21, null, policy);
-    expect(result.discounts).toEqual([{ kind: 'brand', label: 'Nilfisk', percentage: 10, amountExclVat: 318, amountInclVat: 387 }]);
+    expect(result.discounts).toEqual([
+      { kind: 'brand', label: 'Nilfisk', percentage: 10, amountExclVat: 318, amountInclVat: 387 },
+    ]);
     // 3 × 949 = 2847 and 3 × 1148 = 3444: what 3 at the product page's price cost
     // (10 % of the line total would be 316.5 → 317 and 383.1 → 383: 2848 and 3448).
     expect(result.goodsAfterDiscounts).toEqual({ exclVat: 2847, inclVat: 3444 });
@@ -38,7 +50,9 @@ describe('applyDiscounts', () => {
   it('global discount once the goods reach its minimum', () => {
     // Kärcher 3 × 10000 = 30000 excl., 3 × 12100 = 36300 incl.; 5 % → 1500 and 1815
     const result = applyDiscounts([karcher(10000, 3)], 21, null, policy);
-    expect(result.discounts).toEqual([{ kind: 'global', label: null, percentage: 5, amountExclVat: 1500, amountInclVat: 1815 }]);
+    expect(result.discounts).toEqual([
+      { kind: 'global', label: null, percentage: 5, amountExclVat: 1500, amountInclVat: 1815 },
+    ]);
     expect(result.goodsAfterDiscounts).toEqual({ exclVat: 28500, inclVat: 34485 });
   });
 
@@ -71,21 +85,31 @@ describe('applyDiscounts', () => {
     const strict: DiscountPolicy = { ...policy, brandMinimumOrderAmountExclVat: 5000 };
     expect(applyDiscounts([nilfisk(1050, 3)], 21, null, strict).discounts).toEqual([]); // 3150 < 5000
     // Two lines: 6300 ≥ 5000 → 2 × 315 excl., 2 × 384 incl.
-    expect(applyDiscounts([nilfisk(1050, 3), nilfisk(1050, 3)], 21, null, strict).discounts).toEqual([
+    expect(
+      applyDiscounts([nilfisk(1050, 3), nilfisk(1050, 3)], 21, null, strict).discounts,
+    ).toEqual([
       { kind: 'brand', label: 'Nilfisk', percentage: 10, amountExclVat: 630, amountInclVat: 768 },
     ]);
   });
 
   it('runs no global discount when there is none', () => {
-    expect(applyDiscounts([karcher(90000, 1)], 21, null, { ...policy, global: null }).discounts).toEqual([]);
+    expect(
+      applyDiscounts([karcher(90000, 1)], 21, null, { ...policy, global: null }).discounts,
+    ).toEqual([]);
   });
 
   it('leaves out a discount that rounds to nothing', () => {
     // 5 excl., 5 + 1.05 → 6 incl.; 5 % of 5 = 0.25 → 0; of 6 = 0.3 → 0
-    expect(applyDiscounts([karcher(5, 1)], 21, 5, policy)).toEqual({ discounts: [], goodsAfterDiscounts: { exclVat: 5, inclVat: 6 } });
+    expect(applyDiscounts([karcher(5, 1)], 21, 5, policy)).toEqual({
+      discounts: [],
+      goodsAfterDiscounts: { exclVat: 5, inclVat: 6 },
+    });
   });
 
   it('has nothing to discount in an empty cart', () => {
-    expect(applyDiscounts([], 21, 5, policy)).toEqual({ discounts: [], goodsAfterDiscounts: { exclVat: 0, inclVat: 0 } });
+    expect(applyDiscounts([], 21, 5, policy)).toEqual({
+      discounts: [],
+      goodsAfterDiscounts: { exclVat: 0, inclVat: 0 },
+    });
   });
 });

@@ -42,7 +42,12 @@ export interface DiscountResult {
   goodsAfterDiscounts: Amount;
 }
 
-function discountOn(base: Amount, kind: AppliedDiscount['kind'], label: string | null, percentage: number): AppliedDiscount {
+function discountOn(
+  base: Amount,
+  kind: AppliedDiscount['kind'],
+  label: string | null,
+  percentage: number,
+): AppliedDiscount {
   return {
     kind,
     label,
@@ -63,14 +68,26 @@ interface BrandTotal extends Amount {
  * Brand discount per brand, in the order the brands first appear in the cart: per unit, the
  * list price minus the brand price, in excl. and in incl. VAT, times the quantity.
  */
-function brandDiscounts(lines: readonly DiscountableLine[], vatRate: number, policy: DiscountPolicy): AppliedDiscount[] {
+function brandDiscounts(
+  lines: readonly DiscountableLine[],
+  vatRate: number,
+  policy: DiscountPolicy,
+): AppliedDiscount[] {
   const totals = new Map<string, BrandTotal>();
   for (const line of lines) {
     const percentage = policy.brandPercentage(line.brandId);
     if (!percentage) continue;
-    const total = totals.get(line.brandId) ?? { name: line.brandName, percentage, goodsExclVat: 0, exclVat: 0, inclVat: 0 };
+    const total = totals.get(line.brandId) ?? {
+      name: line.brandName,
+      percentage,
+      goodsExclVat: 0,
+      exclVat: 0,
+      inclVat: 0,
+    };
     const unitOffExclVat = percentOf(line.unitBaseExclVat, percentage);
-    const unitOffInclVat = addVat(line.unitBaseExclVat, vatRate) - addVat(line.unitBaseExclVat - unitOffExclVat, vatRate);
+    const unitOffInclVat =
+      addVat(line.unitBaseExclVat, vatRate) -
+      addVat(line.unitBaseExclVat - unitOffExclVat, vatRate);
     total.goodsExclVat += line.unitBaseExclVat * line.quantity;
     total.exclVat += unitOffExclVat * line.quantity;
     total.inclVat += unitOffInclVat * line.quantity;

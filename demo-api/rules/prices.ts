@@ -20,7 +20,10 @@ export interface Buyer {
  * Price of one unit for this buyer: excl. VAT as given; incl. VAT with the VAT of the delivery
  * country (0 for reverse charge or outside the EU). The VAT is rounded half up per unit.
  */
-export function displayPrice(baseExclVat: number, buyer: Buyer): { exclVat: number; inclVat: number } {
+export function displayPrice(
+  baseExclVat: number,
+  buyer: Buyer,
+): { exclVat: number; inclVat: number } {
   const { rate } = vatTreatment(buyer, countryOrHome(buyer.countryId));
   return { exclVat: baseExclVat, inclVat: addVat(baseExclVat, rate) };
 }

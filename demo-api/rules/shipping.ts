@@ -27,7 +27,12 @@ export interface ShippingInput {
   hasGoods: boolean;
 }
 
-export function shippingCharge({ country, goodsExclVat, vatRate, hasGoods }: ShippingInput): ShippingCharge {
+export function shippingCharge({
+  country,
+  goodsExclVat,
+  vatRate,
+  hasGoods,
+}: ShippingInput): ShippingCharge {
   const threshold = country.freeShippingFromExclVat;
   // A threshold of 0 means "never free" (spec §9), not "always free".
   const canBeFree = threshold > 0;

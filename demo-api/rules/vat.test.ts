@@ -4,7 +4,11 @@ import type { Buyer } from './prices';
 import { vatTreatment } from './vat';
 
 const buyer = (patch: Partial<Buyer>): Buyer => ({
-  accountType: 'personal', countryId: 'NL', vatNumber: null, discountPercentage: null, ...patch,
+  accountType: 'personal',
+  countryId: 'NL',
+  vatNumber: null,
+  discountPercentage: null,
+  ...patch,
 });
 const treat = (patch: Partial<Buyer>) => {
   const b = buyer(patch);
@@ -20,30 +24,55 @@ describe('vatTreatment', () => {
   });
 
   it('charges a Dutch business Dutch VAT, with or without a VAT number', () => {
-    expect(treat({ accountType: 'business', countryId: 'NL' })).toEqual({ rate: 21, reverseCharge: false });
+    expect(treat({ accountType: 'business', countryId: 'NL' })).toEqual({
+      rate: 21,
+      reverseCharge: false,
+    });
     // A Belgian company receiving goods in NL: a domestic Dutch supply.
-    expect(treat({ accountType: 'business', countryId: 'NL', vatNumber: 'BE0123456789' })).toEqual({ rate: 21, reverseCharge: false });
+    expect(treat({ accountType: 'business', countryId: 'NL', vatNumber: 'BE0123456789' })).toEqual({
+      rate: 21,
+      reverseCharge: false,
+    });
   });
 
   it('reverse-charges an EU business outside NL with a VAT number', () => {
-    expect(treat({ accountType: 'business', countryId: 'BE', vatNumber: 'BE0123456789' })).toEqual({ rate: 0, reverseCharge: true });
-    expect(treat({ accountType: 'business', countryId: 'DE', vatNumber: 'de 123.456.789' })).toEqual({ rate: 0, reverseCharge: true });
+    expect(treat({ accountType: 'business', countryId: 'BE', vatNumber: 'BE0123456789' })).toEqual({
+      rate: 0,
+      reverseCharge: true,
+    });
+    expect(
+      treat({ accountType: 'business', countryId: 'DE', vatNumber: 'de 123.456.789' }),
+    ).toEqual({ rate: 0, reverseCharge: true });
   });
 
   it('charges the local VAT to an EU business without a usable VAT number', () => {
-    expect(treat({ accountType: 'business', countryId: 'BE' })).toEqual({ rate: 21, reverseCharge: false });
-    expect(treat({ accountType: 'business', countryId: 'BE', vatNumber: 'nonsense' })).toEqual({ rate: 21, reverseCharge: false });
+    expect(treat({ accountType: 'business', countryId: 'BE' })).toEqual({
+      rate: 21,
+      reverseCharge: false,
+    });
+    expect(treat({ accountType: 'business', countryId: 'BE', vatNumber: 'nonsense' })).toEqual({
+      rate: 21,
+      reverseCharge: false,
+    });
     // The seller's own country's number does not shift VAT abroad.
-    expect(treat({ accountType: 'business', countryId: 'DE', vatNumber: 'NL123456789B01' })).toEqual({ rate: 19, reverseCharge: false });
+    expect(
+      treat({ accountType: 'business', countryId: 'DE', vatNumber: 'NL123456789B01' }),
+    ).toEqual({ rate: 19, reverseCharge: false });
   });
 
   it('never reverse-charges a private buyer', () => {
-    expect(treat({ countryId: 'BE', vatNumber: 'BE0123456789' })).toEqual({ rate: 21, reverseCharge: false });
+    expect(treat({ countryId: 'BE', vatNumber: 'BE0123456789' })).toEqual({
+      rate: 21,
+      reverseCharge: false,
+    });
   });
 
   it('charges no VAT outside the EU', () => {
     expect(treat({ countryId: 'CH' })).toEqual({ rate: 0, reverseCharge: false });
-    expect(treat({ accountType: 'business', countryId: 'GB', vatNumber: 'GB123456789' })).toEqual({ rate: 0, reverseCharge: false });
+    expect(treat({ accountType: 'business', countryId: 'GB', vatNumber: 'GB123456789' })).toEqual({
+      rate: 0,
+      reverseCharge: false,
+    });
     expect(treat({ countryId: 'NO' })).toEqual({ rate: 0, reverseCharge: false });
   });
 });

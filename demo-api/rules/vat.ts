@@ -30,6 +30,7 @@ function canReverseCharge(vatNumber: string | null): boolean {
 export function vatTreatment(buyer: Buyer, country: CountryRecord): VatTreatment {
   if (!country.isEu) return { rate: 0, reverseCharge: false };
   const isForeignBusiness = buyer.accountType === 'business' && country.id !== HOME_COUNTRY_ID;
-  if (isForeignBusiness && canReverseCharge(buyer.vatNumber)) return { rate: 0, reverseCharge: true };
+  if (isForeignBusiness && canReverseCharge(buyer.vatNumber))
+    return { rate: 0, reverseCharge: true };
   return { rate: country.vatRate, reverseCharge: false };
 }

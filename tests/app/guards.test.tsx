@@ -7,7 +7,9 @@ describe('route guards', () => {
   it('auth: a guest is sent to login and comes back to the page they wanted', async () => {
     const { router } = await renderApp('/en/dashboard/orders?year=2026');
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/auth/login'));
-    expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe('/en/dashboard/orders?year=2026');
+    expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe(
+      '/en/dashboard/orders?year=2026',
+    );
 
     // Logging in (issue 5's screen) ends in a session; the guest-only login page then sends the user on.
     act(() => useSessionStore.getState().setPresent('user-anna'));
@@ -19,7 +21,9 @@ describe('route guards', () => {
   it('guest: a logged-in user is sent away from login', async () => {
     const { router } = await renderApp('/nl/auth/register-personal');
     await waitFor(() => expect(useSessionStore.getState().status).toBe('absent'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Registreren voor mezelf' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Registreren voor mezelf' }),
+    ).toBeInTheDocument();
     act(() => useSessionStore.getState().setPresent('user-anna'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/nl'));
   });

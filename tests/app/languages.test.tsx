@@ -35,7 +35,9 @@ describe('language detection on /', () => {
 describe('the language of a route', () => {
   it('sets <html lang> and the document title', async () => {
     await renderApp('/de/shippingcosts');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Versandkosten' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Versandkosten' }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(document.documentElement.lang).toBe('de'));
     expect(document.title).toBe('Versandkosten | BagDirect');
   });
@@ -46,7 +48,9 @@ describe('the language of a route', () => {
     const { default: userEvent } = await import('@testing-library/user-event');
     await userEvent.selectOptions(select, 'en');
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/shippingcosts'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Shipping costs' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Shipping costs' }),
+    ).toBeInTheDocument();
     expect(document.cookie).toContain('lang=en');
   });
 });

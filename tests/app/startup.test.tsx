@@ -44,6 +44,8 @@ describe('startup', () => {
     });
     server.events.removeAllListeners();
     expect(failed.sort()).toEqual(['countries', 'session']);
-    expect(new Set(started.filter((p) => p.startsWith('/api/')))).toEqual(new Set(['/api/countries', '/api/brands', '/api/products', '/api/discount']));
+    expect(new Set(started.filter((p) => p.startsWith('/api/')))).toEqual(
+      new Set(['/api/countries', '/api/brands', '/api/products', '/api/discount']),
+    );
   });
 });

@@ -6,7 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../../demo-api/auth/sessions';
 import { catalog } from '../../demo-api/db/catalog/index';
-import { endpoints, fillPath, type Endpoint, type EndpointName } from '../../src/shared/api/contract/endpoints';
+import {
+  endpoints,
+  fillPath,
+  type Endpoint,
+  type EndpointName,
+} from '../../src/shared/api/contract/endpoints';
 
 interface Step {
   params?: Record<string, string>;
@@ -18,14 +23,21 @@ interface Step {
 }
 
 const data = catalog();
-const family = data.families.find((f) => f.id === 'f-nilfisk-attix-30-synthetic-dust-bags-5-layer') ?? data.families[0];
+const family =
+  data.families.find((f) => f.id === 'f-nilfisk-attix-30-synthetic-dust-bags-5-layer') ??
+  data.families[0];
 const packaging = family?.packagings[0];
 const addon = data.addons.find((a) => a.variants.length > 0);
 if (!family || !packaging || !addon) throw new Error('The demo catalogue is empty');
 
 const address = {
-  name: 'Anna Jansen', address: 'Biltstraat 88', postalcode: '3572 BJ', city: 'Utrecht',
-  country: 'NL', telephone: '+31 6 5550 1234', isDefaultDelivery: false,
+  name: 'Anna Jansen',
+  address: 'Biltstraat 88',
+  postalcode: '3572 BJ',
+  city: 'Utrecht',
+  country: 'NL',
+  telephone: '+31 6 5550 1234',
+  isDefaultDelivery: false,
 };
 const items = [{ id: packaging.id, amount: 2 }];
 
@@ -34,11 +46,20 @@ const walk: Record<EndpointName, Step> = {
   brandDiscount: { params: { brandId: family.brandId }, status: 200 },
   countries: { status: 200 },
   userData: { as: 'user-jan', status: 200 },
-  updateUserData: { as: 'user-anna', body: { salutation: 'female', firstname: 'Anna', lastname: 'Jansen', data: { country: 'NL' } }, status: 200 },
+  updateUserData: {
+    as: 'user-anna',
+    body: { salutation: 'female', firstname: 'Anna', lastname: 'Jansen', data: { country: 'NL' } },
+    status: 200,
+  },
   userSession: { as: 'user-anna', status: 200 },
   addresses: { as: 'user-dekker', status: 200 },
   addAddress: { as: 'user-anna', body: address, status: 201 },
-  updateAddress: { as: 'user-dekker', params: { id: 'addr-dekker-huizen' }, body: { ...address, name: 'Dekker Bouw B.V.' }, status: 200 },
+  updateAddress: {
+    as: 'user-dekker',
+    params: { id: 'addr-dekker-huizen' },
+    body: { ...address, name: 'Dekker Bouw B.V.' },
+    status: 200,
+  },
   deleteAddress: { as: 'user-dekker', params: { id: 'addr-dekker-huizen' }, status: 204 },
   productDetail: { params: { slug: family.slug }, status: 200 },
   productResult: { params: { id: packaging.id }, status: 200 },
@@ -50,9 +71,25 @@ const walk: Record<EndpointName, Step> = {
   addonVariants: { params: { addonId: addon.id }, status: 200 },
   searchProducts: { body: { query: 'attix', sort: 'price-asc' }, status: 200 },
   autocomplete: { body: { query: 'nilf' }, status: 200 },
-  createOrder: { as: 'user-anna', body: { items, deliveryAddressId: 'addr-anna-utrecht', paymentMethod: 'bank', idempotencyKey: 'walk-order-0001' }, status: 201 },
+  createOrder: {
+    as: 'user-anna',
+    body: {
+      items,
+      deliveryAddressId: 'addr-anna-utrecht',
+      paymentMethod: 'bank',
+      idempotencyKey: 'walk-order-0001',
+    },
+    status: 201,
+  },
   createAnonymousOrder: {
-    body: { email: 'guest@example.nl', name: 'Sanne de Boer', telephone: '+31 6 3333 4444', deliveryAddress: address, items, idempotencyKey: 'walk-guest-0001' },
+    body: {
+      email: 'guest@example.nl',
+      name: 'Sanne de Boer',
+      telephone: '+31 6 3333 4444',
+      deliveryAddress: address,
+      items,
+      idempotencyKey: 'walk-guest-0001',
+    },
     status: 201,
   },
   orders: { as: 'user-anna', query: '?year=2025&brandId=b-miele', status: 200 },
@@ -61,7 +98,11 @@ const walk: Record<EndpointName, Step> = {
   favorites: { as: 'user-anna', status: 200 },
   addFavorite: { as: 'user-anna', params: { productId: family.id }, status: 204 },
   removeFavorite: { as: 'user-anna', params: { productId: family.id }, status: 204 },
-  joinCompany: { as: 'user-anna', body: { kvkNumber: '87654321', joinCode: 'CLEANPRO-2026' }, status: 200 },
+  joinCompany: {
+    as: 'user-anna',
+    body: { kvkNumber: '87654321', joinCode: 'CLEANPRO-2026' },
+    status: 200,
+  },
 };
 
 async function send(endpoint: Endpoint, step: Step): Promise<Response> {
@@ -72,8 +113,15 @@ async function send(endpoint: Endpoint, step: Step): Promise<Response> {
   };
   if (step.as) headers.Authorization = `Bearer ${createSession(step.as).accessToken}`;
   if (step.body !== undefined) headers['Content-Type'] = 'application/json';
-  const url = new URL(`/api/${fillPath(endpoint.path, step.params)}${step.query ?? ''}`, window.location.origin);
-  return fetch(url, { method: endpoint.method, headers, body: step.body === undefined ? undefined : JSON.stringify(step.body) });
+  const url = new URL(
+    `/api/${fillPath(endpoint.path, step.params)}${step.query ?? ''}`,
+    window.location.origin,
+  );
+  return fetch(url, {
+    method: endpoint.method,
+    headers,
+    body: step.body === undefined ? undefined : JSON.stringify(step.body),
+  });
 }
 
 describe('endpoint walk', () => {
@@ -81,29 +129,32 @@ describe('endpoint walk', () => {
     expect(Object.keys(walk).sort()).toEqual(Object.keys(endpoints).sort());
   });
 
-  it.each(Object.entries(endpoints) as [EndpointName, Endpoint][])('%s answers per the contract', async (name, endpoint) => {
-    const step = walk[name];
-    expect(step, `no walk step for ${name}`).toBeDefined();
-    // Logged in exactly where the contract says a user is needed.
-    expect(Boolean(step.as)).toBe(endpoint.auth);
-    // The walk itself sends what the contract allows.
-    if (endpoint.request) expect(endpoint.request.safeParse(step.body).success).toBe(true);
+  it.each(Object.entries(endpoints) as [EndpointName, Endpoint][])(
+    '%s answers per the contract',
+    async (name, endpoint) => {
+      const step = walk[name];
+      expect(step, `no walk step for ${name}`).toBeDefined();
+      // Logged in exactly where the contract says a user is needed.
+      expect(Boolean(step.as)).toBe(endpoint.auth);
+      // The walk itself sends what the contract allows.
+      if (endpoint.request) expect(endpoint.request.safeParse(step.body).success).toBe(true);
 
-    const response = await send(endpoint, step);
-    expect(response.status, `${endpoint.method} ${endpoint.path}`).toBe(step.status);
+      const response = await send(endpoint, step);
+      expect(response.status, `${endpoint.method} ${endpoint.path}`).toBe(step.status);
 
-    if (endpoint.response) {
-      const parsed = endpoint.response.safeParse(await response.json());
-      expect(parsed.success ? null : parsed.error.issues).toBeNull();
-    } else if (name === 'orderInvoice') {
-      expect(response.headers.get('content-type')).toBe('application/pdf');
-      const bytes = new Uint8Array(await response.arrayBuffer());
-      expect(new TextDecoder('latin1').decode(bytes.slice(0, 5))).toBe('%PDF-');
-    } else {
-      expect(response.status).toBe(204);
-      expect(await response.text()).toBe('');
-    }
-  });
+      if (endpoint.response) {
+        const parsed = endpoint.response.safeParse(await response.json());
+        expect(parsed.success ? null : parsed.error.issues).toBeNull();
+      } else if (name === 'orderInvoice') {
+        expect(response.headers.get('content-type')).toBe('application/pdf');
+        const bytes = new Uint8Array(await response.arrayBuffer());
+        expect(new TextDecoder('latin1').decode(bytes.slice(0, 5))).toBe('%PDF-');
+      } else {
+        expect(response.status).toBe(204);
+        expect(await response.text()).toBe('');
+      }
+    },
+  );
 
   it('refuses every logged-in endpoint without a token', async () => {
     for (const [name, endpoint] of Object.entries(endpoints) as [EndpointName, Endpoint][]) {

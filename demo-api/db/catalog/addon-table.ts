@@ -34,26 +34,88 @@ export const addonRows: readonly AddonRow[] = [
     names: { nl: 'Mondstukken', en: 'Nozzles', de: 'Düsen', fr: 'Suceurs' },
     url: 'nozzles',
     variants: [
-      { url: 'floor-nozzle', names: { nl: 'Vloermondstuk', en: 'Floor nozzle', de: 'Bodendüse', fr: 'Suceur sol' }, priceRange: [2400, 4900] },
-      { url: 'crevice-tool', names: { nl: 'Kierenzuiger', en: 'Crevice tool', de: 'Fugendüse', fr: 'Suceur plat' }, priceRange: [1000, 1900] },
-      { url: 'wet-nozzle', names: { nl: 'Watermondstuk', en: 'Wet pick-up nozzle', de: 'Nasssaugdüse', fr: 'Suceur à eau' }, priceRange: [2900, 5900] },
+      {
+        url: 'floor-nozzle',
+        names: { nl: 'Vloermondstuk', en: 'Floor nozzle', de: 'Bodendüse', fr: 'Suceur sol' },
+        priceRange: [2400, 4900],
+      },
+      {
+        url: 'crevice-tool',
+        names: { nl: 'Kierenzuiger', en: 'Crevice tool', de: 'Fugendüse', fr: 'Suceur plat' },
+        priceRange: [1000, 1900],
+      },
+      {
+        url: 'wet-nozzle',
+        names: {
+          nl: 'Watermondstuk',
+          en: 'Wet pick-up nozzle',
+          de: 'Nasssaugdüse',
+          fr: 'Suceur à eau',
+        },
+        priceRange: [2900, 5900],
+      },
     ],
   },
   {
     names: { nl: 'Borstels', en: 'Brushes', de: 'Bürsten', fr: 'Brosses' },
     url: 'brushes',
     variants: [
-      { url: 'round-brush', names: { nl: 'Ronde stofborstel', en: 'Round dusting brush', de: 'Saugpinsel', fr: 'Brosse ronde' }, priceRange: [1000, 1800] },
-      { url: 'upholstery-brush', names: { nl: 'Meubelborstel', en: 'Upholstery brush', de: 'Polsterbürste', fr: 'Brosse à meubles' }, priceRange: [1200, 2200] },
-      { url: 'radiator-brush', names: { nl: 'Radiatorborstel', en: 'Radiator brush', de: 'Heizkörperbürste', fr: 'Brosse à radiateur' }, priceRange: [1100, 1900] },
+      {
+        url: 'round-brush',
+        names: {
+          nl: 'Ronde stofborstel',
+          en: 'Round dusting brush',
+          de: 'Saugpinsel',
+          fr: 'Brosse ronde',
+        },
+        priceRange: [1000, 1800],
+      },
+      {
+        url: 'upholstery-brush',
+        names: {
+          nl: 'Meubelborstel',
+          en: 'Upholstery brush',
+          de: 'Polsterbürste',
+          fr: 'Brosse à meubles',
+        },
+        priceRange: [1200, 2200],
+      },
+      {
+        url: 'radiator-brush',
+        names: {
+          nl: 'Radiatorborstel',
+          en: 'Radiator brush',
+          de: 'Heizkörperbürste',
+          fr: 'Brosse à radiateur',
+        },
+        priceRange: [1100, 1900],
+      },
     ],
   },
   {
     names: { nl: 'Adapters', en: 'Adapters', de: 'Adapter', fr: 'Adaptateurs' },
     url: 'adapters',
     variants: [
-      { url: 'tool-adapter', names: { nl: 'Gereedschapsadapter', en: 'Power tool adapter', de: 'Werkzeugadapter', fr: "Adaptateur d'outillage" }, priceRange: [1000, 2400] },
-      { url: 'quick-coupling', names: { nl: 'Snelkoppeling', en: 'Quick coupling', de: 'Schnellkupplung', fr: 'Raccord rapide' }, priceRange: [1400, 2900] },
+      {
+        url: 'tool-adapter',
+        names: {
+          nl: 'Gereedschapsadapter',
+          en: 'Power tool adapter',
+          de: 'Werkzeugadapter',
+          fr: "Adaptateur d'outillage",
+        },
+        priceRange: [1000, 2400],
+      },
+      {
+        url: 'quick-coupling',
+        names: {
+          nl: 'Snelkoppeling',
+          en: 'Quick coupling',
+          de: 'Schnellkupplung',
+          fr: 'Raccord rapide',
+        },
+        priceRange: [1400, 2900],
+      },
     ],
   },
   { names: same(''), url: 'unnamed-addon', variants: [] },

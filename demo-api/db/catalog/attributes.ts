@@ -19,7 +19,11 @@ const none: FamilyAttributes = {
   dirtValve: false,
 };
 
-function bagAttributes(kind: 'paper-bag' | 'synthetic-bag', segment: Segment, random: Random): FamilyAttributes {
+function bagAttributes(
+  kind: 'paper-bag' | 'synthetic-bag',
+  segment: Segment,
+  random: Random,
+): FamilyAttributes {
   const household = segment === 'household';
   const paper = kind === 'paper-bag';
   return {
@@ -31,7 +35,11 @@ function bagAttributes(kind: 'paper-bag' | 'synthetic-bag', segment: Segment, ra
     motorProtectionFilter: random.chance(0.4),
     roundShape: !household && random.chance(0.15),
     exhaustAirFilter: household && random.chance(0.35),
-    vacuumClass: household ? null : paper ? random.pick(['L', null] as const) : random.pick(['L', 'M', 'M'] as const),
+    vacuumClass: household
+      ? null
+      : paper
+        ? random.pick(['L', null] as const)
+        : random.pick(['L', 'M', 'M'] as const),
     slidingValve: random.chance(household ? 0.5 : 0.2),
     dirtValve: random.chance(household ? 0.2 : 0.5),
   };
@@ -41,15 +49,26 @@ function filterAttributes(kind: FamilyKind, segment: Segment, random: Random): F
   const professional = segment !== 'household';
   return {
     ...none,
-    material: kind === 'cartridge-filter' ? random.pick(['paper', 'synthetic'] as const) : 'synthetic',
+    material:
+      kind === 'cartridge-filter' ? random.pick(['paper', 'synthetic'] as const) : 'synthetic',
     motorProtectionFilter: kind === 'motor-filter',
     exhaustAirFilter: kind === 'exhaust-filter' || (kind === 'hepa-filter' && !professional),
     roundShape: kind === 'cartridge-filter',
-    vacuumClass: !professional ? null : kind === 'hepa-filter' ? 'H' : kind === 'cartridge-filter' ? random.pick(['L', 'M'] as const) : null,
+    vacuumClass: !professional
+      ? null
+      : kind === 'hepa-filter'
+        ? 'H'
+        : kind === 'cartridge-filter'
+          ? random.pick(['L', 'M'] as const)
+          : null,
   };
 }
 
-export function attributesFor(kind: FamilyKind, segment: Segment, random: Random): FamilyAttributes {
+export function attributesFor(
+  kind: FamilyKind,
+  segment: Segment,
+  random: Random,
+): FamilyAttributes {
   if (kind === 'paper-bag' || kind === 'synthetic-bag') return bagAttributes(kind, segment, random);
   if (kind === 'addon') return { ...none };
   return filterAttributes(kind, segment, random);

@@ -67,7 +67,8 @@ export function autocomplete(text: string, locale: Locale): Suggestion[] {
 
   const chosen = new Set<Scored>();
   for (const kind of ['brand', 'type', 'product'] as const) {
-    for (const item of scored.filter((s) => s.suggestion.kind === kind).slice(0, quota[kind])) chosen.add(item);
+    for (const item of scored.filter((s) => s.suggestion.kind === kind).slice(0, quota[kind]))
+      chosen.add(item);
   }
   for (const item of scored) {
     if (chosen.size >= MAX_SUGGESTIONS) break;

@@ -17,14 +17,43 @@ interface SheetWords {
 }
 
 const words: Record<Locale, SheetWords> = {
-  nl: { title: 'Productblad', models: 'Types', products: 'Producten', pieces: 'st.', from: 'vanaf', note: 'Prijzen per verpakking, excl. btw. Actuele prijzen en voorraad op de website.' },
-  en: { title: 'Product sheet', models: 'Models', products: 'Products', pieces: 'pcs', from: 'from', note: 'Prices per pack, excl. VAT. Current prices and stock on the website.' },
-  de: { title: 'Produktblatt', models: 'Modelle', products: 'Produkte', pieces: 'Stk.', from: 'ab', note: 'Preise pro Packung, zzgl. MwSt. Aktuelle Preise und Bestand auf der Website.' },
-  fr: { title: 'Fiche produit', models: 'Modèles', products: 'Produits', pieces: 'pcs', from: 'à partir de', note: 'Prix par emballage, HT. Prix et stock actuels sur le site.' },
+  nl: {
+    title: 'Productblad',
+    models: 'Types',
+    products: 'Producten',
+    pieces: 'st.',
+    from: 'vanaf',
+    note: 'Prijzen per verpakking, excl. btw. Actuele prijzen en voorraad op de website.',
+  },
+  en: {
+    title: 'Product sheet',
+    models: 'Models',
+    products: 'Products',
+    pieces: 'pcs',
+    from: 'from',
+    note: 'Prices per pack, excl. VAT. Current prices and stock on the website.',
+  },
+  de: {
+    title: 'Produktblatt',
+    models: 'Modelle',
+    products: 'Produkte',
+    pieces: 'Stk.',
+    from: 'ab',
+    note: 'Preise pro Packung, zzgl. MwSt. Aktuelle Preise und Bestand auf der Website.',
+  },
+  fr: {
+    title: 'Fiche produit',
+    models: 'Modèles',
+    products: 'Produits',
+    pieces: 'pcs',
+    from: 'à partir de',
+    note: 'Prix par emballage, HT. Prix et stock actuels sur le site.',
+  },
 };
 
 /** "€ 13,80" in every language: the shop formats euros nl-NL style (spec §9). */
-const euro = (cents: number): string => `€ ${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
+const euro = (cents: number): string =>
+  `€ ${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
 
 function familyLines(family: FamilyRecord, locale: Locale, w: SheetWords): PdfLine[] {
   const packs = family.packagings.map((p) => p.amount).join(' / ');

@@ -26,8 +26,14 @@ export function buildBrands(): { brands: BrandRecord[]; types: TypeRecord[] } {
       types.push({ id: `t-${url}-${typeUrl}`, brandId: id, name: model, url: typeUrl });
     }
   }
-  assertUnique(brands.map((b) => b.id), 'brand id');
-  assertUnique(types.map((t) => t.id), 'type id');
+  assertUnique(
+    brands.map((b) => b.id),
+    'brand id',
+  );
+  assertUnique(
+    types.map((t) => t.id),
+    'type id',
+  );
   return { brands, types };
 }
 

@@ -15,7 +15,14 @@ describe('the seeded catalogue', () => {
     // JSON, not toEqual: a deep diff of ~500 packagings is slow and the data is plain JSON anyway.
     const first = JSON.stringify(buildCatalog());
     expect(JSON.stringify(buildCatalog())).toBe(first);
-    expect(JSON.stringify({ brands: data.brands, types: data.types, addons: data.addons, families: data.families })).toBe(first);
+    expect(
+      JSON.stringify({
+        brands: data.brands,
+        types: data.types,
+        addons: data.addons,
+        families: data.families,
+      }),
+    ).toBe(first);
   });
 
   it('differs with another seed, so the seed really drives it', () => {
@@ -34,7 +41,8 @@ describe('the seeded catalogue', () => {
       expect(count, brand.id).toBeLessThanOrEqual(20);
       expect(SlugSchema.safeParse(brand.url).success, brand.url).toBe(true);
     }
-    for (const type of data.types) expect(SlugSchema.safeParse(type.url).success, type.url).toBe(true);
+    for (const type of data.types)
+      expect(SlugSchema.safeParse(type.url).success, type.url).toBe(true);
   });
 
   it('has about 500 packagings, most of them bags', () => {
@@ -50,9 +58,13 @@ describe('the seeded catalogue', () => {
   it('knows Nilfisk and its Attix 30, and Kärcher as "karcher" with nt-25-1', () => {
     const nilfisk = data.brands.find((b) => b.url === 'nilfisk');
     expect(nilfisk?.id).toBe('b-nilfisk');
-    expect(data.typesByBrand.get('b-nilfisk')?.find((t) => t.url === 'attix-30')?.id).toBe('t-nilfisk-attix-30');
+    expect(data.typesByBrand.get('b-nilfisk')?.find((t) => t.url === 'attix-30')?.id).toBe(
+      't-nilfisk-attix-30',
+    );
     expect(data.typeById.get('t-karcher-nt-25-1')?.name).toBe('NT 25/1');
-    expect(findFamily('nilfisk/attix-30/synthetic-dust-bags-5-layer')?.typeIds).toContain('t-nilfisk-attix-30');
+    expect(findFamily('nilfisk/attix-30/synthetic-dust-bags-5-layer')?.typeIds).toContain(
+      't-nilfisk-attix-30',
+    );
   });
 
   it('gives every family a valid slug, texts in four languages and 1 to 6 models', () => {
@@ -107,12 +119,18 @@ describe('the seeded catalogue', () => {
         expect(data.familyById.has(id), id).toBe(true);
       }
     }
-    expect(data.families.filter((f) => f.alsoBoughtIds.length > 0).length).toBeGreaterThan(data.families.length / 2);
-    expect(data.families.filter((f) => f.alsoSuitableIds.length > 0).length).toBeGreaterThan(data.families.length / 4);
+    expect(data.families.filter((f) => f.alsoBoughtIds.length > 0).length).toBeGreaterThan(
+      data.families.length / 2,
+    );
+    expect(data.families.filter((f) => f.alsoSuitableIds.length > 0).length).toBeGreaterThan(
+      data.families.length / 4,
+    );
   });
 
   it('carries the script-injection attempt in exactly one family, in every language', () => {
-    const carriers = data.families.filter((f) => locales.some((l) => f.descriptions[l].includes('onerror')));
+    const carriers = data.families.filter((f) =>
+      locales.some((l) => f.descriptions[l].includes('onerror')),
+    );
     expect(carriers.map((f) => f.slug)).toEqual([XSS_FAMILY_SLUG]);
     for (const locale of locales) expect(carriers[0]?.descriptions[locale]).toContain(XSS_PAYLOAD);
   });

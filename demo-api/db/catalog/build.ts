@@ -30,14 +30,25 @@ export function buildCatalog(seed: number = CATALOG_SEED): CatalogData {
     const brandTypes = types.filter((t) => t.brandId === brand.id);
     const foreignTypes = types.filter((t) => {
       const other = brandById.get(t.brandId);
-      return other !== undefined && other.id !== brand.id && other.name !== '' && other.segment === brand.segment;
+      return (
+        other !== undefined &&
+        other.id !== brand.id &&
+        other.name !== '' &&
+        other.segment === brand.segment
+      );
     });
     for (const draft of planBrand(brand, brandTypes, foreignTypes, addons, random)) {
       families.push(buildFamily(draft, typeOf, brandNameOf, random));
     }
   }
-  assertUnique(families.map((f) => f.slug), 'family slug');
-  assertUnique(families.flatMap((f) => f.packagings.map((p) => p.id)), 'packaging id');
+  assertUnique(
+    families.map((f) => f.slug),
+    'family slug',
+  );
+  assertUnique(
+    families.flatMap((f) => f.packagings.map((p) => p.id)),
+    'packaging id',
+  );
 
   plantInjection(families);
   assignCuratedRanks(families, brands, types);

@@ -20,7 +20,8 @@ export function fingerprint(value: unknown): string {
   return hash.toString(36);
 }
 
-const toBase64Url = (text: string): string => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const toBase64Url = (text: string): string =>
+  btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const fromBase64Url = (text: string): string => atob(text.replace(/-/g, '+').replace(/_/g, '/'));
 
 export function encodeCursor(offset: number, queryHash: string): string {
@@ -32,7 +33,13 @@ export function encodeCursor(offset: number, queryHash: string): string {
 export function decodeCursor(cursor: string, queryHash: string): number | null {
   try {
     const data = JSON.parse(fromBase64Url(cursor)) as Partial<CursorData>;
-    if (data.h !== queryHash || typeof data.o !== 'number' || !Number.isInteger(data.o) || data.o < 0) return null;
+    if (
+      data.h !== queryHash ||
+      typeof data.o !== 'number' ||
+      !Number.isInteger(data.o) ||
+      data.o < 0
+    )
+      return null;
     return data.o;
   } catch {
     return null;

@@ -2,7 +2,17 @@
 import { locales, type Locale } from '../../../src/shared/api/contract/common';
 import type { FamilyAttributes, FamilyKind, Localized } from './records';
 import {
-  andWord, colon, dustClassLine, fitsHeading, flagLines, forWord, hoseNoun, intros, joinList, kindTitles, orWord,
+  andWord,
+  colon,
+  dustClassLine,
+  fitsHeading,
+  flagLines,
+  forWord,
+  hoseNoun,
+  intros,
+  joinList,
+  kindTitles,
+  orWord,
 } from './texts';
 
 export interface TextInput {
@@ -40,12 +50,19 @@ const packNote: Record<Locale, (amounts: string) => string> = {
 };
 
 export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 }
 
 function modelsPhrase(input: TextInput, locale: Locale): string {
   const shown = input.ownModels.slice(0, TITLE_MODELS);
-  const list = input.ownModels.length > TITLE_MODELS ? `${shown.join(', ')} ${andMore[locale]}` : joinList(shown, andWord[locale]);
+  const list =
+    input.ownModels.length > TITLE_MODELS
+      ? `${shown.join(', ')} ${andMore[locale]}`
+      : joinList(shown, andWord[locale]);
   return `${input.brandName} ${list}`;
 }
 
@@ -67,7 +84,8 @@ export function familyNames(input: TextInput): Localized {
 function specLines(attributes: FamilyAttributes, locale: Locale): string[] {
   const lines: string[] = [];
   const c = colon[locale];
-  if (attributes.material !== 'addon') lines.push(`${materialLabel[locale]}${c} ${materialNames[locale][attributes.material]}`);
+  if (attributes.material !== 'addon')
+    lines.push(`${materialLabel[locale]}${c} ${materialNames[locale][attributes.material]}`);
   if (attributes.layers !== null) lines.push(`${layersLabel[locale]}${c} ${attributes.layers}`);
   if (attributes.vacuumClass !== null) lines.push(dustClassLine[locale](attributes.vacuumClass));
   for (const [flag, text] of Object.entries(flagLines) as [keyof typeof flagLines, Localized][]) {
@@ -78,11 +96,18 @@ function specLines(attributes: FamilyAttributes, locale: Locale): string[] {
 
 export function familyDescriptions(input: TextInput): Localized {
   const describe = (locale: Locale): string => {
-    const intro = intros[input.kind][locale](modelsPhrase(input, locale), input.attributes.layers ?? 1, productNoun(input, locale));
-    const bullets = specLines(input.attributes, locale).map((line) => `<li>${escapeHtml(line)}</li>`).join('');
+    const intro = intros[input.kind][locale](
+      modelsPhrase(input, locale),
+      input.attributes.layers ?? 1,
+      productNoun(input, locale),
+    );
+    const bullets = specLines(input.attributes, locale)
+      .map((line) => `<li>${escapeHtml(line)}</li>`)
+      .join('');
     const fits = `<p><strong>${fitsHeading[locale]}${colon[locale]}</strong> ${escapeHtml(input.fits.join(', '))}.</p>`;
     const amounts = input.packAmounts.map(String);
-    const pack = amounts.length > 1 ? `<p>${packNote[locale](joinList(amounts, orWord[locale]))}</p>` : '';
+    const pack =
+      amounts.length > 1 ? `<p>${packNote[locale](joinList(amounts, orWord[locale]))}</p>` : '';
     return `<p>${escapeHtml(intro)}</p>${bullets ? `<ul>${bullets}</ul>` : ''}${fits}${pack}`;
   };
   return perLocale(describe);

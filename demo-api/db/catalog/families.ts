@@ -23,19 +23,27 @@ function slugTail(draft: FamilyDraft, attributes: FamilyAttributes): string {
     case 'exhaust-filter':
       return 'exhaust-filter';
     case 'addon':
-      return draft.addon?.url === 'hoses' ? `suction-hose-${draft.variant?.url ?? ''}` : (draft.variant?.url ?? 'addon');
+      return draft.addon?.url === 'hoses'
+        ? `suction-hose-${draft.variant?.url ?? ''}`
+        : (draft.variant?.url ?? 'addon');
   }
 }
 
 function priceRangeOf(variantUrl: string | undefined): readonly [number, number] | null {
-  for (const row of addonRows) for (const v of row.variants) if (v.url === variantUrl) return v.priceRange;
+  for (const row of addonRows)
+    for (const v of row.variants) if (v.url === variantUrl) return v.priceRange;
   return null;
 }
 
 export type TypeLookup = (id: string) => TypeRecord;
 
 /** Fills a draft. Links and rank are left empty here; they need every family (see links.ts). */
-export function buildFamily(draft: FamilyDraft, typeOf: TypeLookup, brandNameOf: (brandId: string) => string, random: Random): FamilyRecord {
+export function buildFamily(
+  draft: FamilyDraft,
+  typeOf: TypeLookup,
+  brandNameOf: (brandId: string) => string,
+  random: Random,
+): FamilyRecord {
   const { brand, kind } = draft;
   const attributes = attributesFor(kind, brand.segment, random);
   const primary = typeOf(draft.typeIds[0] ?? '');
@@ -44,7 +52,14 @@ export function buildFamily(draft: FamilyDraft, typeOf: TypeLookup, brandNameOf:
   const isSale = random.chance(0.1);
   const isOutlet = !isSale && random.chance(0.06);
   const packagings = buildPackagings(
-    { familyId: id, kind, segment: brand.segment, addonPriceRange: priceRangeOf(draft.variant?.url), isSale, isOutlet },
+    {
+      familyId: id,
+      kind,
+      segment: brand.segment,
+      addonPriceRange: priceRangeOf(draft.variant?.url),
+      isSale,
+      isOutlet,
+    },
     random,
   );
   const types = draft.typeIds.map(typeOf);

@@ -4,7 +4,13 @@
  */
 import type { Segment } from './brand-table';
 import type { Random } from './prng';
-import type { AddonRecord, AddonVariantRecord, BrandRecord, FamilyKind, TypeRecord } from './records';
+import type {
+  AddonRecord,
+  AddonVariantRecord,
+  BrandRecord,
+  FamilyKind,
+  TypeRecord,
+} from './records';
 
 export interface FamilyDraft {
   brand: BrandRecord;
@@ -23,15 +29,26 @@ const filterKinds: Record<Segment, readonly FamilyKind[]> = {
 
 /** Add-on variants (by url) that suit a segment's machines. */
 const addonVariants: Record<Segment, readonly string[]> = {
-  industrial: ['32-mm', '36-mm', '50-mm', 'floor-nozzle', 'crevice-tool', 'wet-nozzle', 'round-brush'],
+  industrial: [
+    '32-mm',
+    '36-mm',
+    '50-mm',
+    'floor-nozzle',
+    'crevice-tool',
+    'wet-nozzle',
+    'round-brush',
+  ],
   'power-tool': ['32-mm', '36-mm', 'tool-adapter', 'quick-coupling', 'crevice-tool'],
   household: ['floor-nozzle', 'crevice-tool', 'round-brush', 'upholstery-brush', 'radiator-brush'],
 };
 
 /** Paper or fleece first depends on who buys: trades want fleece, households mostly buy paper. */
 function bagKinds(segment: Segment, random: Random): FamilyKind[] {
-  if (segment === 'household') return random.chance(0.5) ? ['paper-bag', 'synthetic-bag'] : ['paper-bag'];
-  return random.chance(segment === 'industrial' ? 0.6 : 0.4) ? ['synthetic-bag', 'paper-bag'] : ['synthetic-bag'];
+  if (segment === 'household')
+    return random.chance(0.5) ? ['paper-bag', 'synthetic-bag'] : ['paper-bag'];
+  return random.chance(segment === 'industrial' ? 0.6 : 0.4)
+    ? ['synthetic-bag', 'paper-bag']
+    : ['synthetic-bag'];
 }
 
 /** A deterministic Fisher–Yates shuffle, then the first `count`. */
@@ -44,7 +61,12 @@ function pickDistinct<T>(items: readonly T[], count: number, random: Random): T[
   return copy.slice(0, count);
 }
 
-function contiguousRun(types: readonly TypeRecord[], min: number, max: number, random: Random): string[] {
+function contiguousRun(
+  types: readonly TypeRecord[],
+  min: number,
+  max: number,
+  random: Random,
+): string[] {
   const length = Math.min(random.int(min, max), types.length);
   const start = random.int(0, types.length - length);
   return types.slice(start, start + length).map((t) => t.id);
@@ -59,11 +81,16 @@ export function planBrand(
   random: Random,
 ): FamilyDraft[] {
   const drafts: FamilyDraft[] = [];
-  const draft = (kind: FamilyKind, typeIds: string[], addon: AddonRecord | null = null, variant: AddonVariantRecord | null = null): void => {
+  const draft = (
+    kind: FamilyKind,
+    typeIds: string[],
+    addon: AddonRecord | null = null,
+    variant: AddonVariantRecord | null = null,
+  ): void => {
     drafts.push({ brand, kind, typeIds: [...typeIds], addon, variant });
   };
 
-  for (let index = 0; index < brandTypes.length; ) {
+  for (let index = 0; index < brandTypes.length;) {
     const size = Math.min(random.int(1, 3), brandTypes.length - index);
     const group = brandTypes.slice(index, index + size).map((t) => t.id);
     index += size;
@@ -76,7 +103,10 @@ export function planBrand(
     draft(kind, contiguousRun(brandTypes, 2, 6, random));
   }
 
-  const addonCount = random.int(brand.segment === 'household' ? 0 : 1, brand.segment === 'household' ? 2 : 3);
+  const addonCount = random.int(
+    brand.segment === 'household' ? 0 : 1,
+    brand.segment === 'household' ? 2 : 3,
+  );
   const variants = addons.flatMap((addon) => addon.variants.map((variant) => ({ addon, variant })));
   for (const url of pickDistinct(addonVariants[brand.segment], addonCount, random)) {
     const match = variants.find((v) => v.variant.url === url);

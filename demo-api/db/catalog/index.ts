@@ -4,7 +4,15 @@
  * and `resetStore()` has nothing to re-seed here.
  */
 import { buildCatalog } from './build';
-import type { AddonRecord, AddonVariantRecord, BrandRecord, CatalogData, FamilyRecord, PackagingRecord, TypeRecord } from './records';
+import type {
+  AddonRecord,
+  AddonVariantRecord,
+  BrandRecord,
+  CatalogData,
+  FamilyRecord,
+  PackagingRecord,
+  TypeRecord,
+} from './records';
 
 export interface CatalogIndex extends CatalogData {
   brandById: ReadonlyMap<string, BrandRecord>;
@@ -26,7 +34,8 @@ export function catalog(): CatalogIndex {
 
 function indexCatalog(data: CatalogData): CatalogIndex {
   const typesByBrand = new Map<string, TypeRecord[]>();
-  for (const type of data.types) typesByBrand.set(type.brandId, [...(typesByBrand.get(type.brandId) ?? []), type]);
+  for (const type of data.types)
+    typesByBrand.set(type.brandId, [...(typesByBrand.get(type.brandId) ?? []), type]);
   return {
     ...data,
     brandById: new Map(data.brands.map((b) => [b.id, b])),
@@ -36,7 +45,11 @@ function indexCatalog(data: CatalogData): CatalogIndex {
     familyBySlug: new Map(data.families.map((f) => [f.slug, f])),
     addonById: new Map(data.addons.map((a) => [a.id, a])),
     variantById: new Map(data.addons.flatMap((a) => a.variants.map((v) => [v.id, v] as const))),
-    packagingById: new Map(data.families.flatMap((family) => family.packagings.map((p) => [p.id, { packaging: p, family }] as const))),
+    packagingById: new Map(
+      data.families.flatMap((family) =>
+        family.packagings.map((p) => [p.id, { packaging: p, family }] as const),
+      ),
+    ),
   };
 }
 

@@ -14,6 +14,7 @@ export const XSS_PAYLOAD = '<img src=x onerror="window.__xss=1"><script>window._
 
 export function plantInjection(families: FamilyRecord[]): void {
   const family = families.find((f) => f.slug === XSS_FAMILY_SLUG);
-  if (!family) throw new Error(`The injection family ${XSS_FAMILY_SLUG} is missing from the catalogue`);
+  if (!family)
+    throw new Error(`The injection family ${XSS_FAMILY_SLUG} is missing from the catalogue`);
   for (const locale of locales) family.descriptions[locale] += XSS_PAYLOAD;
 }

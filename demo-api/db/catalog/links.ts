@@ -18,7 +18,11 @@ const kindOrder: Record<FamilyKind, number> = {
 const MAX_LINKS = 4;
 
 /** Bags first (the default product type), then by brand, by the model's place in the finder, by kind. */
-export function assignCuratedRanks(families: FamilyRecord[], brands: readonly BrandRecord[], types: readonly TypeRecord[]): void {
+export function assignCuratedRanks(
+  families: FamilyRecord[],
+  brands: readonly BrandRecord[],
+  types: readonly TypeRecord[],
+): void {
   const brandName = new Map(brands.map((b) => [b.id, b.name.toLowerCase()]));
   const typeIndex = new Map(types.map((t, i) => [t.id, i]));
   const key = (f: FamilyRecord): [number, string, number, number, string] => [
@@ -50,9 +54,16 @@ function sharedTypes(a: FamilyRecord, b: FamilyRecord): number {
 function ranked(family: FamilyRecord, candidates: readonly FamilyRecord[]): string[] {
   return candidates
     .filter((c) => c.id !== family.id)
-    .map((c) => ({ c, shared: sharedTypes(family, c), sameBrand: c.brandId === family.brandId ? 1 : 0 }))
+    .map((c) => ({
+      c,
+      shared: sharedTypes(family, c),
+      sameBrand: c.brandId === family.brandId ? 1 : 0,
+    }))
     .filter((x) => x.shared > 0 || x.sameBrand > 0)
-    .sort((x, y) => y.shared - x.shared || y.sameBrand - x.sameBrand || x.c.curatedRank - y.c.curatedRank)
+    .sort(
+      (x, y) =>
+        y.shared - x.shared || y.sameBrand - x.sameBrand || x.c.curatedRank - y.c.curatedRank,
+    )
     .slice(0, MAX_LINKS)
     .map((x) => x.c.id);
 }
@@ -70,12 +81,20 @@ export function assignLinks(families: FamilyRecord[]): void {
   for (const f of families) for (const t of f.typeIds) byType.set(t, [...(byType.get(t) ?? []), f]);
 
   for (const family of families) {
-    const pool = new Set([...(byBrand.get(family.brandId) ?? []), ...family.typeIds.flatMap((t) => byType.get(t) ?? [])]);
+    const pool = new Set([
+      ...(byBrand.get(family.brandId) ?? []),
+      ...family.typeIds.flatMap((t) => byType.get(t) ?? []),
+    ]);
     const candidates = [...pool];
-    family.alsoSuitableIds = ranked(family, candidates.filter((c) => c.category === family.category && sharedTypes(family, c) > 0));
+    family.alsoSuitableIds = ranked(
+      family,
+      candidates.filter((c) => c.category === family.category && sharedTypes(family, c) > 0),
+    );
     family.alsoBoughtIds = ranked(
       family,
-      candidates.filter((c) => (family.category === 'bag' ? c.category !== 'bag' : c.category === 'bag')),
+      candidates.filter((c) =>
+        family.category === 'bag' ? c.category !== 'bag' : c.category === 'bag',
+      ),
     );
   }
 }

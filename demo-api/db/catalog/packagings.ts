@@ -15,14 +15,38 @@ interface PackPlan {
 }
 
 const plans: Record<Exclude<FamilyKind, 'addon'>, PackPlan> = {
-  'paper-bag': { amounts: [[5, 10, 25], [5, 10, 25], [5, 10]], perPiece: [160, 240] },
-  'synthetic-bag': { amounts: [[5, 10, 25], [5, 10, 25], [5, 10]], perPiece: [190, 280] },
+  'paper-bag': {
+    amounts: [
+      [5, 10, 25],
+      [5, 10, 25],
+      [5, 10],
+    ],
+    perPiece: [160, 240],
+  },
+  'synthetic-bag': {
+    amounts: [
+      [5, 10, 25],
+      [5, 10, 25],
+      [5, 10],
+    ],
+    perPiece: [190, 280],
+  },
   'hepa-filter': { amounts: [[1], [1, 2]], perPiece: [2400, 5600] },
   'cartridge-filter': { amounts: [[1], [1, 2]], perPiece: [1900, 4900] },
-  'motor-filter': { amounts: [[1, 3], [1, 5], [1, 3, 5]], perPiece: [1500, 2200] },
+  'motor-filter': {
+    amounts: [
+      [1, 3],
+      [1, 5],
+      [1, 3, 5],
+    ],
+    perPiece: [1500, 2200],
+  },
   'exhaust-filter': { amounts: [[1], [1, 2]], perPiece: [1500, 3900] },
 };
-const householdBagAmounts: readonly (readonly number[])[] = [[5, 10, 20], [5, 10]];
+const householdBagAmounts: readonly (readonly number[])[] = [
+  [5, 10, 20],
+  [5, 10],
+];
 
 /** The quantity discount by pack position: the second and third pack are cheaper per piece. */
 const bagSteps = [1, 0.92, 0.85] as const;
@@ -48,8 +72,12 @@ export interface PackInput {
 
 export function buildPackagings(input: PackInput, random: Random): PackagingRecord[] {
   const isBag = input.kind === 'paper-bag' || input.kind === 'synthetic-bag';
-  const plan = input.kind === 'addon' ? addonPlan(input.addonPriceRange ?? [1000, 4000]) : plans[input.kind];
-  const amounts = isBag && input.segment === 'household' ? random.pick(householdBagAmounts) : random.pick(plan.amounts);
+  const plan =
+    input.kind === 'addon' ? addonPlan(input.addonPriceRange ?? [1000, 4000]) : plans[input.kind];
+  const amounts =
+    isBag && input.segment === 'household'
+      ? random.pick(householdBagAmounts)
+      : random.pick(plan.amounts);
   const perPiece = random.int(plan.perPiece[0], plan.perPiece[1]);
   const salePercentage = input.isSale ? random.pick([10, 15, 20, 25]) : 0;
   const steps = isBag ? bagSteps : otherSteps;

@@ -12,7 +12,10 @@ function expectValidXref(pdf: string): void {
   const startxref = Number(/startxref\n(\d+)\n%%EOF/.exec(pdf)?.[1]);
   expect(pdf.slice(startxref, startxref + 4)).toBe('xref');
   const [, count] = /xref\n0 (\d+)\n/.exec(pdf.slice(startxref)) ?? [];
-  const entries = pdf.slice(startxref).split('\n').slice(3, 2 + Number(count));
+  const entries = pdf
+    .slice(startxref)
+    .split('\n')
+    .slice(3, 2 + Number(count));
   entries.forEach((entry, i) => {
     expect(entry).toMatch(/^\d{10} 00000 n $/);
     const offset = Number(entry.slice(0, 10));
@@ -26,7 +29,9 @@ function expectValidXref(pdf: string): void {
 
 describe('the PDF writer', () => {
   it('writes correct xref offsets and stream lengths, over several pages', () => {
-    const lines = Array.from({ length: 130 }, (_, i) => ({ text: `Line ${i} (with parentheses) and Kärcher €` }));
+    const lines = Array.from({ length: 130 }, (_, i) => ({
+      text: `Line ${i} (with parentheses) and Kärcher €`,
+    }));
     const pdf = text(buildPdf(lines, 'Test'));
     expectValidXref(pdf);
     expect(pdf).toContain('/Count 3');

@@ -15,7 +15,15 @@ const PAGE_HEIGHT = 842;
 const MARGIN = 50;
 
 /** WinAnsiEncoding: Latin-1 plus a few Windows-1252 extras; anything else becomes '?'. */
-const winAnsiExtras: Record<string, number> = { '€': 0x80, '…': 0x85, '•': 0x95, '–': 0x96, '—': 0x97, '‘': 0x91, '’': 0x92 };
+const winAnsiExtras: Record<string, number> = {
+  '€': 0x80,
+  '…': 0x85,
+  '•': 0x95,
+  '–': 0x96,
+  '—': 0x97,
+  '‘': 0x91,
+  '’': 0x92,
+};
 
 function toWinAnsi(text: string): string {
   let out = '';
@@ -29,7 +37,8 @@ function toWinAnsi(text: string): string {
   return out;
 }
 
-const pdfString = (text: string): string => `(${toWinAnsi(text).replace(/[\\()]/g, (c) => `\\${c}`)})`;
+const pdfString = (text: string): string =>
+  `(${toWinAnsi(text).replace(/[\\()]/g, (c) => `\\${c}`)})`;
 
 function pageContent(lines: readonly PdfLine[]): string {
   let y = PAGE_HEIGHT - MARGIN;
@@ -37,7 +46,9 @@ function pageContent(lines: readonly PdfLine[]): string {
   for (const line of lines) {
     const size = line.size ?? 10;
     y -= size * 1.45;
-    ops.push(`/${line.bold ? 'F2' : 'F1'} ${size} Tf 1 0 0 1 ${MARGIN} ${y.toFixed(1)} Tm ${pdfString(line.text)} Tj`);
+    ops.push(
+      `/${line.bold ? 'F2' : 'F1'} ${size} Tf 1 0 0 1 ${MARGIN} ${y.toFixed(1)} Tm ${pdfString(line.text)} Tj`,
+    );
   }
   ops.push('ET');
   return ops.join('\n');
@@ -81,7 +92,8 @@ export function buildPdf(lines: readonly PdfLine[], title: string): Uint8Array {
   objects[1] = '<< /Type /Catalog /Pages 2 0 R >>';
   objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages.length} >>`;
   objects[3] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>';
-  objects[4] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>';
+  objects[4] =
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>';
   objects[5] = `<< /Title ${pdfString(title)} /Producer (Vacuum shop demo API) >>`;
   pages.forEach((pageLines, i) => {
     const content = pageContent(pageLines);
@@ -99,7 +111,9 @@ export function buildPdf(lines: readonly PdfLine[], title: string): Uint8Array {
     body += `${id} 0 obj\n${objects[id] ?? 'null'}\nendobj\n`;
   }
   const xrefOffset = body.length;
-  const entries = offsets.slice(1).map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`);
+  const entries = offsets
+    .slice(1)
+    .map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`);
   body += `xref\n0 ${objects.length}\n0000000000 65535 f \n${entries.join('')}`;
   body += `trailer\n<< /Size ${objects.length} /Root 1 0 R /Info 5 0 R >>\nstartxref\n${xrefOffset}\n%%EOF\n`;
   return Uint8Array.from(body, (char) => char.charCodeAt(0));

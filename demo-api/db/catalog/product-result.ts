@@ -4,7 +4,12 @@
  * brand price with the list price as the original, the way the cart will charge it).
  */
 import type { Locale } from '../../../src/shared/api/contract/common';
-import type { Product, ProductDetail, ProductFamily, ProductResult } from '../../../src/shared/api/contract/products';
+import type {
+  Product,
+  ProductDetail,
+  ProductFamily,
+  ProductResult,
+} from '../../../src/shared/api/contract/products';
 import { percentOf } from '../../rules/money';
 import { displayPrice, type Buyer } from '../../rules/prices';
 import { discountSettings } from '../discounts';
@@ -64,7 +69,11 @@ function brandOf(family: FamilyRecord): BrandRecord {
 }
 
 /** A family as a list entry, showing the given packaging (cart lines, `products/result/{id}`). */
-export function toProductResult(family: FamilyRecord, packaging: PackagingRecord, view: CatalogView): ProductResult {
+export function toProductResult(
+  family: FamilyRecord,
+  packaging: PackagingRecord,
+  view: CatalogView,
+): ProductResult {
   const brand = brandOf(family);
   return {
     id: family.id,
@@ -93,7 +102,9 @@ function compatibleWith(family: FamilyRecord): CompatibleModel[] {
   return family.typeIds.flatMap((id) => {
     const type = index.typeById.get(id);
     const brand = type && index.brandById.get(type.brandId);
-    return type && brand ? [{ brandName: brand.name, brandUrl: brand.url, typeName: type.name, typeUrl: type.url }] : [];
+    return type && brand
+      ? [{ brandName: brand.name, brandUrl: brand.url, typeName: type.name, typeUrl: type.url }]
+      : [];
   });
 }
 
@@ -118,6 +129,8 @@ export function toProductDetail(family: FamilyRecord, view: CatalogView): Produc
       alsoSuitableFor: results(family.alsoSuitableIds),
       alsoBought: results(family.alsoBoughtIds),
     },
-    products: [...family.packagings].sort((a, b) => a.amount - b.amount).map((p) => toProduct(family, p, view.buyer)),
+    products: [...family.packagings]
+      .sort((a, b) => a.amount - b.amount)
+      .map((p) => toProduct(family, p, view.buyer)),
   };
 }

@@ -3,7 +3,11 @@
  * Absent filters mean "any"; `sale`, `outlet` and `new` only filter when true.
  */
 import type { Locale } from '../../../src/shared/api/contract/common';
-import type { ProductSearchQuery, ProductSearchResponse, Sort } from '../../../src/shared/api/contract/products';
+import type {
+  ProductSearchQuery,
+  ProductSearchResponse,
+  Sort,
+} from '../../../src/shared/api/contract/products';
 import { decodeCursor, encodeCursor, fingerprint } from './cursor';
 import { catalog, smallestPackaging } from './index';
 import { familyResult, toProduct, type CatalogView } from './product-result';
@@ -25,18 +29,29 @@ function haystackOf(family: FamilyRecord, locale: Locale): string {
       const type = index.typeById.get(id);
       return `${index.brandById.get(type?.brandId ?? '')?.name ?? ''} ${type?.name ?? ''}`;
     });
-    text = searchKey([family.names[locale], index.brandById.get(family.brandId)?.name ?? '', ...models].join(' '));
+    text = searchKey(
+      [family.names[locale], index.brandById.get(family.brandId)?.name ?? '', ...models].join(' '),
+    );
     perLocale.set(family.id, text);
   }
   return text;
 }
 
-function matches(family: FamilyRecord, query: ProductSearchQuery, tokens: readonly string[], locale: Locale): boolean {
+function matches(
+  family: FamilyRecord,
+  query: ProductSearchQuery,
+  tokens: readonly string[],
+  locale: Locale,
+): boolean {
   const index = catalog();
   if (query.category && family.category !== query.category) return false;
   if (query.brandTypeId && !family.typeIds.includes(query.brandTypeId)) return false;
   // A brand means "fits a machine of this brand", which includes the brand's own families.
-  if (query.brandId && !family.typeIds.some((id) => index.typeById.get(id)?.brandId === query.brandId)) return false;
+  if (
+    query.brandId &&
+    !family.typeIds.some((id) => index.typeById.get(id)?.brandId === query.brandId)
+  )
+    return false;
   if (query.addonId && family.addonId !== query.addonId) return false;
   if (query.addonVariantId && family.addonVariantId !== query.addonVariantId) return false;
   if (query.sale === true && !family.isSale) return false;
@@ -52,7 +67,8 @@ function sorter(sort: Sort, view: CatalogView): (a: FamilyRecord, b: FamilyRecor
   if (sort === 'name-asc' || sort === 'name-desc') {
     const collator = new Intl.Collator(view.locale, { numeric: true });
     const sign = sort === 'name-asc' ? 1 : -1;
-    return (a, b) => sign * collator.compare(a.names[view.locale], b.names[view.locale]) || byRank(a, b);
+    return (a, b) =>
+      sign * collator.compare(a.names[view.locale], b.names[view.locale]) || byRank(a, b);
   }
   if (sort === 'price-asc' || sort === 'price-desc') {
     // The price the shopper sees on the card: incl. VAT for private buyers, excl. for businesses.
@@ -72,21 +88,35 @@ function sorter(sort: Sort, view: CatalogView): (a: FamilyRecord, b: FamilyRecor
   return byRank;
 }
 
-export type SearchOutcome = { ok: true; body: ProductSearchResponse } | { ok: false; reason: 'invalid-cursor' };
+export type SearchOutcome =
+  { ok: true; body: ProductSearchResponse } | { ok: false; reason: 'invalid-cursor' };
 
 export function searchProducts(query: ProductSearchQuery, view: CatalogView): SearchOutcome {
-  const tokens = searchKey(query.query ?? '').split(' ').filter(Boolean);
+  const tokens = searchKey(query.query ?? '')
+    .split(' ')
+    .filter(Boolean);
   const sort = query.sort ?? 'standard';
   // Everything that changes the list, and nothing else (the cursor itself is left out).
   const queryHash = fingerprint([
-    tokens, query.brandId ?? null, query.brandTypeId ?? null, query.addonId ?? null, query.addonVariantId ?? null,
-    sort, query.category ?? null, query.sale === true, query.outlet === true, query.new === true,
-    query.accountType ?? null, view.locale,
+    tokens,
+    query.brandId ?? null,
+    query.brandTypeId ?? null,
+    query.addonId ?? null,
+    query.addonVariantId ?? null,
+    sort,
+    query.category ?? null,
+    query.sale === true,
+    query.outlet === true,
+    query.new === true,
+    query.accountType ?? null,
+    view.locale,
   ]);
   const offset = query.next ? decodeCursor(query.next, queryHash) : 0;
   if (offset === null) return { ok: false, reason: 'invalid-cursor' };
 
-  const found = catalog().families.filter((f) => matches(f, query, tokens, view.locale)).sort(sorter(sort, view));
+  const found = catalog()
+    .families.filter((f) => matches(f, query, tokens, view.locale))
+    .sort(sorter(sort, view));
   const page = found.slice(offset, offset + PAGE_SIZE);
   const end = offset + page.length;
   return {

@@ -11,7 +11,9 @@ import { apiPath } from '../paths';
 import { errorResponse, notFound, parseBody, requireUser } from '../http';
 
 /** Parses the address and checks that the shop delivers to its country (422 otherwise). */
-async function readAddress(request: Request): Promise<{ ok: true; data: AddressInput } | { ok: false; response: Response }> {
+async function readAddress(
+  request: Request,
+): Promise<{ ok: true; data: AddressInput } | { ok: false; response: Response }> {
   const body = await parseBody(request, AddressInputSchema);
   if (!body.ok) return body;
   if (findCountry(body.data.country)) return body;
@@ -25,7 +27,8 @@ async function readAddress(request: Request): Promise<{ ok: true; data: AddressI
   };
 }
 
-const idOf = (params: Record<string, string | readonly string[] | undefined>): string => String(params.id ?? '');
+const idOf = (params: Record<string, string | readonly string[] | undefined>): string =>
+  String(params.id ?? '');
 
 export const addressHandlers: RequestHandler[] = [
   http.get(apiPath('addresses'), ({ request }) => {

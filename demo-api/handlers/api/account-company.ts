@@ -30,7 +30,10 @@ export const companyHandlers: RequestHandler[] = [
     const user = auth.user;
     if (user.companyId === company.id) return HttpResponse.json(toCompany(company));
     if (user.companyId !== null) {
-      return errorResponse(409, { message: 'This account already belongs to another company', code: 'ALREADY_IN_COMPANY' });
+      return errorResponse(409, {
+        message: 'This account already belongs to another company',
+        code: 'ALREADY_IN_COMPANY',
+      });
     }
 
     // The user's own addresses move along, so joining never loses a delivery address.

@@ -3,7 +3,11 @@
  * session one at start-up), PUT user/data for the editable profile fields.
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { UserDataUpdateSchema, type Company, type UserData } from '../../../src/shared/api/contract/account';
+import {
+  UserDataUpdateSchema,
+  type Company,
+  type UserData,
+} from '../../../src/shared/api/contract/account';
 import { findCountry } from '../../db/countries';
 import { companies, users, type CompanyRecord, type UserRecord } from '../../db/users';
 import { apiPath } from '../paths';
@@ -64,7 +68,12 @@ export const userHandlers: RequestHandler[] = [
         fieldErrors: { 'data.country': 'The shop does not deliver to this country' },
       });
     }
-    const updated = users.update(auth.user.id, { salutation, firstname, lastname, country: data.country });
+    const updated = users.update(auth.user.id, {
+      salutation,
+      firstname,
+      lastname,
+      country: data.country,
+    });
     return HttpResponse.json(toUserData(updated ?? auth.user));
   }),
 ];

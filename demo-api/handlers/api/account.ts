@@ -8,4 +8,9 @@ import { companyHandlers } from './account-company';
 import { favoriteHandlers } from './account-favorites';
 import { userHandlers } from './account-user';
 
-export const accountHandlers: RequestHandler[] = [...userHandlers, ...addressHandlers, ...favoriteHandlers, ...companyHandlers];
+export const accountHandlers: RequestHandler[] = [
+  ...userHandlers,
+  ...addressHandlers,
+  ...favoriteHandlers,
+  ...companyHandlers,
+];

@@ -9,7 +9,15 @@ import { callCart, packagingOf } from './cart-test-client';
 afterEach(() => resetStore());
 
 const festool = packagingOf('b-festool');
-const address = { name: 'Test', address: 'Straat 1', postalcode: '1000', city: 'Stad', country: 'US', telephone: '+1 555 123 4567', isDefaultDelivery: true };
+const address = {
+  name: 'Test',
+  address: 'Straat 1',
+  postalcode: '1000',
+  city: 'Stad',
+  country: 'US',
+  telephone: '+1 555 123 4567',
+  isDefaultDelivery: true,
+};
 
 async function rejected(body: unknown, status: number) {
   const response = await callCart('cart/calculate', { method: 'POST', body });
@@ -35,24 +43,60 @@ describe('POST cart/calculate: bad input', () => {
   });
 
   it('wrong types and out-of-range amounts → 422 naming the line', async () => {
-    const body = await rejected({ products: [{ id: festool.id, amount: '2' }, { id: festool.id, amount: 0 }], deliveryAddress: null }, 422);
-    expect(Object.keys(body.fieldErrors ?? {}).sort()).toEqual(['products.0.amount', 'products.1.amount']);
+    const body = await rejected(
+      {
+        products: [
+          { id: festool.id, amount: '2' },
+          { id: festool.id, amount: 0 },
+        ],
+        deliveryAddress: null,
+      },
+      422,
+    );
+    expect(Object.keys(body.fieldErrors ?? {}).sort()).toEqual([
+      'products.0.amount',
+      'products.1.amount',
+    ]);
   });
 
   it('an unknown product → 422 naming its line', async () => {
-    const body = await rejected({ products: [{ id: festool.id, amount: 1 }, { id: 'p-does-not-exist', amount: 1 }], deliveryAddress: null }, 422);
-    expect(body).toMatchObject({ code: 'UNKNOWN_PRODUCT', fieldErrors: { 'products.1.id': 'This product does not exist' } });
+    const body = await rejected(
+      {
+        products: [
+          { id: festool.id, amount: 1 },
+          { id: 'p-does-not-exist', amount: 1 },
+        ],
+        deliveryAddress: null,
+      },
+      422,
+    );
+    expect(body).toMatchObject({
+      code: 'UNKNOWN_PRODUCT',
+      fieldErrors: { 'products.1.id': 'This product does not exist' },
+    });
   });
 
   it('an address in a country the shop does not deliver to → 422', async () => {
-    const body = await rejected({ products: [{ id: festool.id, amount: 1 }], deliveryAddress: address }, 422);
-    expect(body.fieldErrors).toEqual({ 'deliveryAddress.country': 'We do not deliver to this country' });
+    const body = await rejected(
+      { products: [{ id: festool.id, amount: 1 }], deliveryAddress: address },
+      422,
+    );
+    expect(body.fieldErrors).toEqual({
+      'deliveryAddress.country': 'We do not deliver to this country',
+    });
   });
 
   it('changes nothing, whether it answers or refuses', async () => {
     const before = snapshot();
-    await callCart('cart/calculate', { method: 'POST', body: { products: [{ id: festool.id, amount: 3 }], deliveryAddress: null }, as: 'user-anna' });
-    await rejected({ products: [{ id: 'p-does-not-exist', amount: 1 }], deliveryAddress: null }, 422);
+    await callCart('cart/calculate', {
+      method: 'POST',
+      body: { products: [{ id: festool.id, amount: 3 }], deliveryAddress: null },
+      as: 'user-anna',
+    });
+    await rejected(
+      { products: [{ id: 'p-does-not-exist', amount: 1 }], deliveryAddress: null },
+      422,
+    );
     await rejected('not json', 400);
     expect(snapshot()).toBe(before);
   });

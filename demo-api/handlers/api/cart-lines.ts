@@ -7,8 +7,7 @@ import { findProductById } from '../../db/catalog/index';
 import type { CartInputLine } from '../../rules/calculate-cart';
 
 export type CartLinesLookup =
-  | { ok: true; lines: CartInputLine[] }
-  | { ok: false; fieldErrors: Record<string, string> };
+  { ok: true; lines: CartInputLine[] } | { ok: false; fieldErrors: Record<string, string> };
 
 export function cartLines(products: readonly CartLineInput[]): CartLinesLookup {
   const lines: CartInputLine[] = [];

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CountryListSchema } from '../../../src/shared/api/contract/countries';
-import { BrandDiscountSchema, GlobalDiscountSchema } from '../../../src/shared/api/contract/discounts';
+import {
+  BrandDiscountSchema,
+  GlobalDiscountSchema,
+} from '../../../src/shared/api/contract/discounts';
 import { discountSettings } from '../../db/discounts';
 import { resetStore } from '../../db/store';
 import { callCart } from './cart-test-client';
@@ -12,20 +15,46 @@ describe('GET countries', () => {
     const nl = CountryListSchema.parse(await (await callCart('countries')).json());
     expect(nl.map((c) => c.id)).toEqual(['NL', 'BE', 'DE', 'FR', 'LU', 'AT', 'CH', 'GB', 'NO']);
     expect(nl[0]?.name).toBe('Nederland');
-    const de = CountryListSchema.parse(await (await callCart('countries', { headers: { 'x-locale': 'de' } })).json());
+    const de = CountryListSchema.parse(
+      await (await callCart('countries', { headers: { 'x-locale': 'de' } })).json(),
+    );
     expect(de.find((c) => c.id === 'AT')?.name).toBe('Österreich');
   });
 
   it('gives shipping with the country VAT, the free-shipping amount and customs', async () => {
-    const list = CountryListSchema.parse(await (await callCart('countries', { headers: { 'x-locale': 'en' } })).json());
+    const list = CountryListSchema.parse(
+      await (await callCart('countries', { headers: { 'x-locale': 'en' } })).json(),
+    );
     expect(list.find((c) => c.id === 'NL')).toEqual({
-      id: 'NL', name: 'Netherlands', isEu: true, vatRate: 21,
+      id: 'NL',
+      name: 'Netherlands',
+      isEu: true,
+      vatRate: 21,
       // 695 + 21 % (145.95 → 146) = 841
-      shippingData: [{ shippingCostExclVat: 695, shippingCostInclVat: 841, freeShippingCostFromExclVat: 7500, shippingTimeDays: 1, customsCostExclVat: 0 }],
+      shippingData: [
+        {
+          shippingCostExclVat: 695,
+          shippingCostInclVat: 841,
+          freeShippingCostFromExclVat: 7500,
+          shippingTimeDays: 1,
+          customsCostExclVat: 0,
+        },
+      ],
     });
     expect(list.find((c) => c.id === 'CH')).toEqual({
-      id: 'CH', name: 'Switzerland', isEu: false, vatRate: 0,
-      shippingData: [{ shippingCostExclVat: 2495, shippingCostInclVat: 2495, freeShippingCostFromExclVat: 0, shippingTimeDays: 4, customsCostExclVat: 1500 }],
+      id: 'CH',
+      name: 'Switzerland',
+      isEu: false,
+      vatRate: 0,
+      shippingData: [
+        {
+          shippingCostExclVat: 2495,
+          shippingCostInclVat: 2495,
+          freeShippingCostFromExclVat: 0,
+          shippingTimeDays: 4,
+          customsCostExclVat: 1500,
+        },
+      ],
     });
   });
 });
@@ -46,7 +75,9 @@ describe('GET discount', () => {
 
 describe('GET discount/brands/{brandId}', () => {
   it("answers a brand's discount with the brand minimum", async () => {
-    const body = BrandDiscountSchema.parse(await (await callCart('discount/brands/b-nilfisk')).json());
+    const body = BrandDiscountSchema.parse(
+      await (await callCart('discount/brands/b-nilfisk')).json(),
+    );
     expect(body).toEqual({ brandId: 'b-nilfisk', percentage: 10, minimumOrderAmountExclVat: 0 });
   });
 

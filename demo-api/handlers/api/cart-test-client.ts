@@ -17,8 +17,13 @@ export interface ApiCall {
   as?: string;
 }
 
-export async function callCart(path: string, { method = 'GET', body, headers = {}, as }: ApiCall = {}): Promise<Response> {
-  const auth: Record<string, string> = as ? { authorization: `Bearer ${createSession(as).accessToken}` } : {};
+export async function callCart(
+  path: string,
+  { method = 'GET', body, headers = {}, as }: ApiCall = {},
+): Promise<Response> {
+  const auth: Record<string, string> = as
+    ? { authorization: `Bearer ${createSession(as).accessToken}` }
+    : {};
   const request = new Request(`http://localhost/api/${path}`, {
     method,
     headers: { 'content-type': 'application/json', ...auth, ...headers },

@@ -11,7 +11,13 @@ const festool = packagingOf('b-festool'); // a brand without a discount
 const nilfisk = packagingOf('b-nilfisk'); // 10 % brand discount
 
 const address = (country: string): AddressInput => ({
-  name: 'Test', address: 'Straat 1', postalcode: '1000', city: 'Stad', country, telephone: '+31 20 123 4567', isDefaultDelivery: true,
+  name: 'Test',
+  address: 'Straat 1',
+  postalcode: '1000',
+  city: 'Stad',
+  country,
+  telephone: '+31 20 123 4567',
+  isDefaultDelivery: true,
 });
 
 async function calculate(body: unknown, call: ApiCall = {}): Promise<CartCalculation> {
@@ -19,62 +25,110 @@ async function calculate(body: unknown, call: ApiCall = {}): Promise<CartCalcula
   expect(response.status).toBe(200);
   return CartCalculationSchema.parse(await response.json());
 }
-const oneFestool = (amount = 2) => ({ products: [{ id: festool.id, amount }], deliveryAddress: null });
+const oneFestool = (amount = 2) => ({
+  products: [{ id: festool.id, amount }],
+  deliveryAddress: null,
+});
 
 describe('POST cart/calculate: who buys and where', () => {
   it('anonymous with no headers: a private buyer in NL', async () => {
     const result = await calculate(oneFestool(2));
     const unitInclVat = addVat(festool.priceExclVat, 21);
-    expect(result.lines).toEqual([{
-      productId: festool.id, amount: 2,
-      unitPriceExclVat: festool.priceExclVat, unitPriceInclVat: unitInclVat,
-      lineTotalExclVat: 2 * festool.priceExclVat, lineTotalInclVat: 2 * unitInclVat,
-    }]);
-    expect(result).toMatchObject({ countryId: 'NL', vatRate: 21, reverseCharge: false, customsExclVat: 0, boxes: 1 });
+    expect(result.lines).toEqual([
+      {
+        productId: festool.id,
+        amount: 2,
+        unitPriceExclVat: festool.priceExclVat,
+        unitPriceInclVat: unitInclVat,
+        lineTotalExclVat: 2 * festool.priceExclVat,
+        lineTotalInclVat: 2 * unitInclVat,
+      },
+    ]);
+    expect(result).toMatchObject({
+      countryId: 'NL',
+      vatRate: 21,
+      reverseCharge: false,
+      customsExclVat: 0,
+      boxes: 1,
+    });
     expect(result.totalInclVat).toBe(result.totalExclVat + result.vat);
   });
 
   it('takes the country from x-country-code, the address winning over it', async () => {
-    expect(await calculate(oneFestool(), { headers: { 'x-country-code': 'DE' } })).toMatchObject({ countryId: 'DE', vatRate: 19 });
-    const swiss = await calculate({ ...oneFestool(), deliveryAddress: address('CH') }, { headers: { 'x-country-code': 'DE' } });
-    expect(swiss).toMatchObject({ countryId: 'CH', vatRate: 0, vat: 0, customsExclVat: 1500, leftForFreeShippingExclVat: null });
+    expect(await calculate(oneFestool(), { headers: { 'x-country-code': 'DE' } })).toMatchObject({
+      countryId: 'DE',
+      vatRate: 19,
+    });
+    const swiss = await calculate(
+      { ...oneFestool(), deliveryAddress: address('CH') },
+      { headers: { 'x-country-code': 'DE' } },
+    );
+    expect(swiss).toMatchObject({
+      countryId: 'CH',
+      vatRate: 0,
+      vat: 0,
+      customsExclVat: 1500,
+      leftForFreeShippingExclVat: null,
+    });
   });
 
   it('an unserved x-country-code counts as NL', async () => {
-    expect(await calculate(oneFestool(), { headers: { 'x-country-code': 'US' } })).toMatchObject({ countryId: 'NL', vatRate: 21 });
+    expect(await calculate(oneFestool(), { headers: { 'x-country-code': 'US' } })).toMatchObject({
+      countryId: 'NL',
+      vatRate: 21,
+    });
   });
 
   it('an anonymous business in BE has no VAT number, so pays Belgian VAT', async () => {
-    const result = await calculate(oneFestool(), { headers: { 'x-account-type': 'business', 'x-country-code': 'BE' } });
+    const result = await calculate(oneFestool(), {
+      headers: { 'x-account-type': 'business', 'x-country-code': 'BE' },
+    });
     expect(result).toMatchObject({ countryId: 'BE', vatRate: 21, reverseCharge: false });
   });
 
   it("the logged-in Belgian business is reverse-charged with its company's VAT number; its record beats the header", async () => {
-    const result = await calculate({ ...oneFestool(), deliveryAddress: address('BE') }, { as: 'user-peeters', headers: { 'x-account-type': 'personal' } });
+    const result = await calculate(
+      { ...oneFestool(), deliveryAddress: address('BE') },
+      { as: 'user-peeters', headers: { 'x-account-type': 'personal' } },
+    );
     expect(result).toMatchObject({ countryId: 'BE', vatRate: 0, vat: 0, reverseCharge: true });
     expect(result.shippingInclVat).toBe(result.shippingExclVat);
     expect(result.totalInclVat).toBe(result.totalExclVat);
   });
 
   it('the same business delivering in NL pays Dutch VAT', async () => {
-    expect(await calculate(oneFestool(), { as: 'user-peeters', headers: { 'x-country-code': 'NL' } })).toMatchObject({ countryId: 'NL', vatRate: 21, reverseCharge: false });
+    expect(
+      await calculate(oneFestool(), { as: 'user-peeters', headers: { 'x-country-code': 'NL' } }),
+    ).toMatchObject({ countryId: 'NL', vatRate: 21, reverseCharge: false });
   });
 
   it("a logged-in user who chose no country gets their own country's terms", async () => {
-    expect(await calculate(oneFestool(), { as: 'user-peeters' })).toMatchObject({ countryId: 'BE', vatRate: 0, reverseCharge: true });
+    expect(await calculate(oneFestool(), { as: 'user-peeters' })).toMatchObject({
+      countryId: 'BE',
+      vatRate: 0,
+      reverseCharge: true,
+    });
   });
 
   it("applies the logged-in user's personal discount", async () => {
     const result = await calculate(oneFestool(1), { as: 'user-anna' });
     const lineExclVat = festool.priceExclVat;
-    expect(result.discounts).toEqual([{
-      kind: 'personal', label: null, percentage: 5,
-      amountExclVat: percentOf(lineExclVat, 5), amountInclVat: percentOf(addVat(lineExclVat, 21), 5),
-    }]);
+    expect(result.discounts).toEqual([
+      {
+        kind: 'personal',
+        label: null,
+        percentage: 5,
+        amountExclVat: percentOf(lineExclVat, 5),
+        amountInclVat: percentOf(addVat(lineExclVat, 21), 5),
+      },
+    ]);
   });
 
   it('applies the brand discount with the brand name as label', async () => {
-    const result = await calculate({ products: [{ id: nilfisk.id, amount: 1 }], deliveryAddress: null });
+    const result = await calculate({
+      products: [{ id: nilfisk.id, amount: 1 }],
+      deliveryAddress: null,
+    });
     expect(result.discounts[0]).toMatchObject({ kind: 'brand', label: 'Nilfisk', percentage: 10 });
   });
 });
@@ -82,19 +136,42 @@ describe('POST cart/calculate: who buys and where', () => {
 describe('POST cart/calculate: amounts', () => {
   it('an empty cart is a valid zero calculation', async () => {
     expect(await calculate({ products: [], deliveryAddress: null })).toEqual({
-      countryId: 'NL', lines: [], subtotalExclVat: 0, subtotalInclVat: 0, discounts: [],
-      shippingExclVat: 0, shippingInclVat: 0, customsExclVat: 0, vatRate: 21, vat: 0, reverseCharge: false,
-      totalExclVat: 0, totalInclVat: 0, boxes: 0, freeShipping: false, leftForFreeShippingExclVat: 7500,
+      countryId: 'NL',
+      lines: [],
+      subtotalExclVat: 0,
+      subtotalInclVat: 0,
+      discounts: [],
+      shippingExclVat: 0,
+      shippingInclVat: 0,
+      customsExclVat: 0,
+      vatRate: 21,
+      vat: 0,
+      reverseCharge: false,
+      totalExclVat: 0,
+      totalInclVat: 0,
+      boxes: 0,
+      freeShipping: false,
+      leftForFreeShippingExclVat: 7500,
     });
   });
 
   it('counts boxes over all packagings', async () => {
-    const result = await calculate({ products: [{ id: festool.id, amount: 7 }, { id: nilfisk.id, amount: 6 }], deliveryAddress: null });
+    const result = await calculate({
+      products: [
+        { id: festool.id, amount: 7 },
+        { id: nilfisk.id, amount: 6 },
+      ],
+      deliveryAddress: null,
+    });
     expect(result.boxes).toBe(2); // 13 packagings, 12 a box
   });
 
   it('ships free once the goods reach the threshold', async () => {
     const amount = Math.ceil(7500 / festool.priceExclVat) + 1;
-    expect(await calculate(oneFestool(amount))).toMatchObject({ freeShipping: true, shippingExclVat: 0, leftForFreeShippingExclVat: 0 });
+    expect(await calculate(oneFestool(amount))).toMatchObject({
+      freeShipping: true,
+      shippingExclVat: 0,
+      leftForFreeShippingExclVat: 0,
+    });
   });
 });

@@ -3,7 +3,10 @@
  * The money is all in demo-api/rules; these handlers only read the request and the store.
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { CartCalculateRequestSchema, type CartCalculation } from '../../../src/shared/api/contract/cart';
+import {
+  CartCalculateRequestSchema,
+  type CartCalculation,
+} from '../../../src/shared/api/contract/cart';
 import type { Country } from '../../../src/shared/api/contract/countries';
 import type { BrandDiscount, GlobalDiscount } from '../../../src/shared/api/contract/discounts';
 import { countryRecords, findCountry, toCountry } from '../../db/countries';
@@ -49,7 +52,11 @@ export const cartHandlers: RequestHandler[] = [
     }
     const lines = cartLines(products);
     if (!lines.ok) {
-      return errorResponse(422, { message: 'Some products are unknown', code: 'UNKNOWN_PRODUCT', fieldErrors: lines.fieldErrors });
+      return errorResponse(422, {
+        message: 'Some products are unknown',
+        code: 'UNKNOWN_PRODUCT',
+        fieldErrors: lines.fieldErrors,
+      });
     }
     const buyer = resolveBuyer(request, deliveryAddress?.country ?? null);
     const body: CartCalculation = calculateCart({ lines: lines.lines, buyer });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ProductDetailSchema, ProductResultSchema } from '../../../src/shared/api/contract/products';
+import {
+  ProductDetailSchema,
+  ProductResultSchema,
+} from '../../../src/shared/api/contract/products';
 import { createSession } from '../../auth/sessions';
 import { catalog } from '../../db/catalog/index';
 import { XSS_FAMILY_SLUG, XSS_PAYLOAD } from '../../db/catalog/injection';
@@ -18,14 +21,21 @@ describe('GET products/{slug}', () => {
     expect(encoded.detail?.productFamily.slug).toBe(SLUG);
     expect(encoded.detail?.brand).toEqual({ id: 'b-nilfisk', name: 'Nilfisk', url: 'nilfisk' });
     expect((await detail(SLUG)).detail?.productFamily.id).toBe(encoded.detail?.productFamily.id);
-    expect((await detail('f-nilfisk-attix-30-synthetic-dust-bags-5-layer')).detail?.productFamily.slug).toBe(SLUG);
+    expect(
+      (await detail('f-nilfisk-attix-30-synthetic-dust-bags-5-layer')).detail?.productFamily.slug,
+    ).toBe(SLUG);
   });
 
   it('lists packagings by amount ascending, with compatible models and links', async () => {
     const { detail: d } = await detail(encodeURIComponent(SLUG));
     const amounts = d?.products.map((p) => p.amount) ?? [];
     expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
-    expect(d?.productFamily.compatibleWith).toContainEqual({ brandName: 'Nilfisk', brandUrl: 'nilfisk', typeName: 'Attix 30', typeUrl: 'attix-30' });
+    expect(d?.productFamily.compatibleWith).toContainEqual({
+      brandName: 'Nilfisk',
+      brandUrl: 'nilfisk',
+      typeName: 'Attix 30',
+      typeUrl: 'attix-30',
+    });
     expect(d?.products[0]?.compatibleModels).toContain('Nilfisk Attix 30');
     expect(d?.productFamily.alsoSuitableFor.length).toBeGreaterThan(0);
     expect(d?.productFamily.alsoBought.length).toBeGreaterThan(0);
@@ -51,7 +61,9 @@ describe('GET products/{slug}', () => {
 
 describe('GET products/result/{id}', () => {
   it('shows the family with the asked packaging', async () => {
-    const { status, json } = await callCatalogJson('products/result/p-nilfisk-attix-30-synthetic-dust-bags-5-layer-10');
+    const { status, json } = await callCatalogJson(
+      'products/result/p-nilfisk-attix-30-synthetic-dust-bags-5-layer-10',
+    );
     expect(status).toBe(200);
     const result = ProductResultSchema.parse(json);
     expect(result.product.id).toBe('p-nilfisk-attix-30-synthetic-dust-bags-5-layer-10');
@@ -69,14 +81,18 @@ describe('prices for the buyer', () => {
   const festool = catalog().families.find((f) => f.brandId === 'b-festool' && !f.isSale);
   const packaging = festool?.packagings[0];
   const result = async (headers: Record<string, string>) =>
-    ProductResultSchema.parse((await callCatalogJson(`products/result/${packaging?.id ?? ''}`, { headers })).json).product;
+    ProductResultSchema.parse(
+      (await callCatalogJson(`products/result/${packaging?.id ?? ''}`, { headers })).json,
+    ).product;
 
   it('adds the delivery country’s VAT; a business sees the same two numbers', async () => {
     const base = packaging?.priceExclVat ?? 0;
     const nl = await result({});
     expect(nl.priceExclVat).toBe(base);
     expect(nl.priceInclVat).toBe(base + Math.floor((base * 2100 + 5000) / 10000));
-    expect((await result({ 'x-country-code': 'DE' })).priceInclVat).toBe(base + Math.floor((base * 1900 + 5000) / 10000));
+    expect((await result({ 'x-country-code': 'DE' })).priceInclVat).toBe(
+      base + Math.floor((base * 1900 + 5000) / 10000),
+    );
     expect((await result({ 'x-country-code': 'CH' })).priceInclVat).toBe(base);
     expect(await result({ 'x-account-type': 'business' })).toEqual(nl);
     expect(nl.originalPriceExclVat).toBeNull();
@@ -85,7 +101,11 @@ describe('prices for the buyer', () => {
 
   it('reverse-charges a logged-in foreign business with a VAT number, whatever the headers say', async () => {
     const { accessToken } = createSession('user-peeters');
-    const product = await result({ 'x-country-code': 'BE', 'x-account-type': 'personal', authorization: `Bearer ${accessToken}` });
+    const product = await result({
+      'x-country-code': 'BE',
+      'x-account-type': 'personal',
+      authorization: `Bearer ${accessToken}`,
+    });
     expect(product.priceInclVat).toBe(product.priceExclVat);
     const anonymous = await result({ 'x-country-code': 'BE', 'x-account-type': 'business' });
     expect(anonymous.priceInclVat).toBeGreaterThan(anonymous.priceExclVat);
@@ -102,9 +122,16 @@ describe('prices for the buyer', () => {
   });
 
   it('shows a sale family’s price before the sale as the original', async () => {
-    const family = catalog().families.find((f) => f.isSale && f.brandId !== 'b-nilfisk' && catalog().brandById.get(f.brandId)?.discount === null);
+    const family = catalog().families.find(
+      (f) =>
+        f.isSale &&
+        f.brandId !== 'b-nilfisk' &&
+        catalog().brandById.get(f.brandId)?.discount === null,
+    );
     const p = family?.packagings[0];
-    const product = ProductResultSchema.parse((await callCatalogJson(`products/result/${p?.id ?? ''}`)).json).product;
+    const product = ProductResultSchema.parse(
+      (await callCatalogJson(`products/result/${p?.id ?? ''}`)).json,
+    ).product;
     expect(product.originalPriceExclVat).toBe(p?.originalPriceExclVat);
     expect(product.originalPriceExclVat).toBeGreaterThan(product.priceExclVat);
   });

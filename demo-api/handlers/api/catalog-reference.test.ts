@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AddonListSchema, AddonVariantListSchema, BrandListSchema, BrandPdfSchema, BrandTypeListSchema,
+  AddonListSchema,
+  AddonVariantListSchema,
+  BrandListSchema,
+  BrandPdfSchema,
+  BrandTypeListSchema,
 } from '../../../src/shared/api/contract/catalog';
 import { ApiErrorBodySchema } from '../../../src/shared/api/contract/common';
 import { callCatalog, callCatalogJson } from './catalog-test-client';
@@ -12,13 +16,22 @@ describe('GET brands and types', () => {
     const brands = BrandListSchema.parse(json);
     expect(brands.length).toBeGreaterThanOrEqual(26);
     expect(brands.filter((b) => b.name === '').length).toBeGreaterThanOrEqual(1);
-    expect(brands.find((b) => b.url === 'nilfisk')).toEqual({ id: 'b-nilfisk', name: 'Nilfisk', url: 'nilfisk', discount: 10 });
+    expect(brands.find((b) => b.url === 'nilfisk')).toEqual({
+      id: 'b-nilfisk',
+      name: 'Nilfisk',
+      url: 'nilfisk',
+      discount: 10,
+    });
     expect(brands.find((b) => b.url === 'festool')?.discount).toBeNull();
   });
 
   it('lists a brand’s types; Nilfisk has attix-30', async () => {
     const types = BrandTypeListSchema.parse((await callCatalogJson('brands/b-nilfisk/types')).json);
-    expect(types.find((t) => t.url === 'attix-30')).toEqual({ id: 't-nilfisk-attix-30', name: 'Attix 30', url: 'attix-30' });
+    expect(types.find((t) => t.url === 'attix-30')).toEqual({
+      id: 't-nilfisk-attix-30',
+      name: 'Attix 30',
+      url: 'attix-30',
+    });
   });
 
   it('answers 404 for an unknown brand', async () => {
@@ -32,7 +45,9 @@ describe('GET brands and types', () => {
 
 describe('GET brands/{id}/pdf', () => {
   it('links to the brand sheet in the shopper’s language, which is a real PDF', async () => {
-    const link = BrandPdfSchema.parse((await callCatalogJson('brands/b-karcher/pdf', { headers: { 'x-locale': 'fr' } })).json);
+    const link = BrandPdfSchema.parse(
+      (await callCatalogJson('brands/b-karcher/pdf', { headers: { 'x-locale': 'fr' } })).json,
+    );
     expect(link.url).toBe('/api/brands/b-karcher/sheet.pdf?lang=fr');
     const sheet = await callCatalog(link.url.replace('/api/', ''));
     expect(sheet.status).toBe(200);
@@ -48,7 +63,9 @@ describe('GET brands/{id}/pdf', () => {
 describe('GET addons and variants', () => {
   it('names add-ons in the request language and keeps the empty-name one', async () => {
     const nl = AddonListSchema.parse((await callCatalogJson('addons')).json);
-    const en = AddonListSchema.parse((await callCatalogJson('addons', { headers: { 'x-locale': 'en' } })).json);
+    const en = AddonListSchema.parse(
+      (await callCatalogJson('addons', { headers: { 'x-locale': 'en' } })).json,
+    );
     expect(nl.find((a) => a.url === 'hoses')?.name).toBe('Slangen');
     expect(en.find((a) => a.url === 'hoses')?.name).toBe('Hoses');
     expect(nl.some((a) => a.name === '')).toBe(true);
@@ -74,6 +91,8 @@ describe('GET images/{family}.svg', () => {
 
   it('answers 404 for an unknown picture', async () => {
     expect((await callCatalog('images/f-nope.svg')).status).toBe(404);
-    expect((await callCatalog('images/f-nilfisk-attix-30-synthetic-dust-bags-5-layer.png')).status).toBe(404);
+    expect(
+      (await callCatalog('images/f-nilfisk-attix-30-synthetic-dust-bags-5-layer.png')).status,
+    ).toBe(404);
   });
 });

@@ -1,19 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { ApiErrorBodySchema } from '../../../src/shared/api/contract/common';
 import {
-  AutocompleteResponseSchema, ProductSearchResponseSchema, type ProductResult, type ProductSearchQuery,
+  AutocompleteResponseSchema,
+  ProductSearchResponseSchema,
+  type ProductResult,
+  type ProductSearchQuery,
 } from '../../../src/shared/api/contract/products';
 import { catalog } from '../../db/catalog/index';
 import { callCatalogJson } from './catalog-test-client';
 
 const search = async (query: ProductSearchQuery, headers: Record<string, string> = {}) => {
-  const { status, json } = await callCatalogJson('products', { method: 'POST', body: query, headers });
+  const { status, json } = await callCatalogJson('products', {
+    method: 'POST',
+    body: query,
+    headers,
+  });
   expect(status).toBe(200);
   return ProductSearchResponseSchema.parse(json);
 };
 
 /** Every page of a search, following `next` until it is null. */
-async function allPages(query: ProductSearchQuery, headers: Record<string, string> = {}): Promise<ProductResult[]> {
+async function allPages(
+  query: ProductSearchQuery,
+  headers: Record<string, string> = {},
+): Promise<ProductResult[]> {
   const results: ProductResult[] = [];
   let next: string | null = null;
   do {
@@ -34,7 +44,9 @@ describe('POST products: filters', () => {
     expect(page.results).toHaveLength(24);
     for (const result of page.results) {
       const family = catalog().familyById.get(result.id);
-      expect(result.product.amount).toBe(Math.min(...(family?.packagings.map((p) => p.amount) ?? [])));
+      expect(result.product.amount).toBe(
+        Math.min(...(family?.packagings.map((p) => p.amount) ?? [])),
+      );
     }
   });
 
@@ -48,14 +60,18 @@ describe('POST products: filters', () => {
     expect(attix.every((r) => r.product.compatibleModels.includes('Nilfisk Attix 30'))).toBe(true);
 
     const nilfisk = await allPages({ brandId: 'b-nilfisk' });
-    expect(nilfisk.every((r) => r.product.compatibleModels.some((m) => m.startsWith('Nilfisk ')))).toBe(true);
+    expect(
+      nilfisk.every((r) => r.product.compatibleModels.some((m) => m.startsWith('Nilfisk '))),
+    ).toBe(true);
     expect(nilfisk.length).toBeGreaterThan(attix.length);
 
     const hoses = await allPages({ addonId: 'a-hoses' });
     expect(hoses.length).toBeGreaterThan(0);
     expect(hoses.every((r) => r.category === 'addon')).toBe(true);
     const thick = await allPages({ addonId: 'a-hoses', addonVariantId: 'v-hoses-36-mm' });
-    expect(thick.every((r) => catalog().familyById.get(r.id)?.addonVariantId === 'v-hoses-36-mm')).toBe(true);
+    expect(
+      thick.every((r) => catalog().familyById.get(r.id)?.addonVariantId === 'v-hoses-36-mm'),
+    ).toBe(true);
     expect(thick.length).toBeLessThanOrEqual(hoses.length);
 
     expect((await search({ brandId: 'b-nope' })).total).toBe(0);
@@ -96,9 +112,13 @@ describe('POST products: sort orders and paging', () => {
   it('name-asc and name-desc follow the language’s collation', async () => {
     for (const locale of ['nl', 'fr'] as const) {
       const collator = new Intl.Collator(locale, { numeric: true });
-      const asc = (await allPages({ sort: 'name-asc', category: 'filter' }, { 'x-locale': locale })).map((r) => r.name);
+      const asc = (
+        await allPages({ sort: 'name-asc', category: 'filter' }, { 'x-locale': locale })
+      ).map((r) => r.name);
       expect(asc).toEqual([...asc].sort(collator.compare));
-      const desc = (await allPages({ sort: 'name-desc', category: 'filter' }, { 'x-locale': locale })).map((r) => r.name);
+      const desc = (
+        await allPages({ sort: 'name-desc', category: 'filter' }, { 'x-locale': locale })
+      ).map((r) => r.name);
       expect(desc).toEqual([...desc].sort(collator.compare).reverse());
     }
   });
@@ -106,7 +126,9 @@ describe('POST products: sort orders and paging', () => {
   it('price-asc and price-desc order by the shown packaging’s price', async () => {
     const asc = (await allPages({ sort: 'price-asc' })).map((r) => r.product.priceInclVat);
     expect(asc).toEqual([...asc].sort((a, b) => a - b));
-    const desc = (await allPages({ sort: 'price-desc' }, { 'x-account-type': 'business' })).map((r) => r.product.priceExclVat);
+    const desc = (await allPages({ sort: 'price-desc' }, { 'x-account-type': 'business' })).map(
+      (r) => r.product.priceExclVat,
+    );
     expect(desc).toEqual([...desc].sort((a, b) => b - a));
   });
 
@@ -128,7 +150,11 @@ describe('POST products: sort orders and paging', () => {
       expect(status).toBe(400);
       expect(ApiErrorBodySchema.parse(json).code).toBe('INVALID_CURSOR');
     }
-    const { status } = await callCatalogJson('products', { method: 'POST', body: { category: 'bag', next: first.next }, headers: { 'x-locale': 'de' } });
+    const { status } = await callCatalogJson('products', {
+      method: 'POST',
+      body: { category: 'bag', next: first.next },
+      headers: { 'x-locale': 'de' },
+    });
     expect(status).toBe(400);
   });
 });
@@ -143,17 +169,26 @@ describe('POST products: bad bodies', () => {
   });
 
   it('answers 422 with a message per field for wrong types', async () => {
-    const { status, json } = await callCatalogJson('products', { method: 'POST', body: { sort: 'cheapest', sale: 'yes', query: 5 } });
+    const { status, json } = await callCatalogJson('products', {
+      method: 'POST',
+      body: { sort: 'cheapest', sale: 'yes', query: 5 },
+    });
     expect(status).toBe(422);
     const error = ApiErrorBodySchema.parse(json);
     expect(Object.keys(error.fieldErrors ?? {}).sort()).toEqual(['query', 'sale', 'sort']);
-    expect((await callCatalogJson('products/complete', { method: 'POST', body: { query: 12 } })).status).toBe(422);
+    expect(
+      (await callCatalogJson('products/complete', { method: 'POST', body: { query: 12 } })).status,
+    ).toBe(422);
   });
 });
 
 describe('POST products/complete', () => {
   const complete = async (query: string, headers: Record<string, string> = {}) => {
-    const { status, json } = await callCatalogJson('products/complete', { method: 'POST', body: { query }, headers });
+    const { status, json } = await callCatalogJson('products/complete', {
+      method: 'POST',
+      body: { query },
+      headers,
+    });
     expect(status).toBe(200);
     return AutocompleteResponseSchema.parse(json).suggestions;
   };
@@ -170,15 +205,27 @@ describe('POST products/complete', () => {
     expect(suggestions[0]).toEqual({ kind: 'brand', label: 'Nilfisk', path: 'results/nilfisk' });
     expect(new Set(suggestions.map((s) => s.kind))).toEqual(new Set(['brand', 'type', 'product']));
     const attix = await complete('attix 3');
-    expect(attix).toContainEqual({ kind: 'type', label: 'Nilfisk Attix 30', path: 'results/nilfisk/attix-30' });
-    expect(attix.some((s) => s.kind === 'product' && s.path.startsWith('detail/nilfisk/attix-30/'))).toBe(true);
+    expect(attix).toContainEqual({
+      kind: 'type',
+      label: 'Nilfisk Attix 30',
+      path: 'results/nilfisk/attix-30',
+    });
+    expect(
+      attix.some((s) => s.kind === 'product' && s.path.startsWith('detail/nilfisk/attix-30/')),
+    ).toBe(true);
   });
 
   it('finds Kärcher typed without the umlaut, and products in the request language', async () => {
-    expect(await complete('karch')).toContainEqual({ kind: 'brand', label: 'Kärcher', path: 'results/karcher' });
+    expect(await complete('karch')).toContainEqual({
+      kind: 'brand',
+      label: 'Kärcher',
+      path: 'results/karcher',
+    });
     const german = await complete('vlies', { 'x-locale': 'de' });
     expect(german.length).toBeGreaterThan(0);
-    expect(german.every((s) => s.kind === 'product' && s.label.startsWith('Vlies-Staubbeutel'))).toBe(true);
+    expect(
+      german.every((s) => s.kind === 'product' && s.label.startsWith('Vlies-Staubbeutel')),
+    ).toBe(true);
     expect(await complete('vlies', { 'x-locale': 'en' })).toEqual([]);
   });
 });

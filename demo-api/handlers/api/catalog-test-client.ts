@@ -12,10 +12,19 @@ export interface CatalogCall {
   headers?: Record<string, string>;
 }
 
-export async function callCatalog(path: string, { method = 'GET', body, headers = {} }: CatalogCall = {}): Promise<Response> {
+export async function callCatalog(
+  path: string,
+  { method = 'GET', body, headers = {} }: CatalogCall = {},
+): Promise<Response> {
   const request = new Request(`http://localhost/api/${path}`, {
     method,
-    headers: { 'content-type': 'application/json', 'x-locale': 'nl', 'x-account-type': 'personal', 'x-country-code': 'NL', ...headers },
+    headers: {
+      'content-type': 'application/json',
+      'x-locale': 'nl',
+      'x-account-type': 'personal',
+      'x-country-code': 'NL',
+      ...headers,
+    },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
   const response = await getResponse(catalogHandlers, request);
@@ -24,7 +33,10 @@ export async function callCatalog(path: string, { method = 'GET', body, headers 
 }
 
 /** The status and parsed JSON of a call. */
-export async function callCatalogJson(path: string, call: CatalogCall = {}): Promise<{ status: number; json: unknown }> {
+export async function callCatalogJson(
+  path: string,
+  call: CatalogCall = {},
+): Promise<{ status: number; json: unknown }> {
   const response = await callCatalog(path, call);
   return { status: response.status, json: await response.json() };
 }

@@ -4,15 +4,28 @@
  * `x-locale` for texts and the buyer (buyer.ts) for prices; the data is in demo-api/db/catalog.
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import type { Addon, AddonVariant, Brand, BrandPdf, BrandType } from '../../../src/shared/api/contract/catalog';
+import type {
+  Addon,
+  AddonVariant,
+  Brand,
+  BrandPdf,
+  BrandType,
+} from '../../../src/shared/api/contract/catalog';
 import type { AutocompleteResponse } from '../../../src/shared/api/contract/products';
-import { AutocompleteQuerySchema, ProductSearchQuerySchema } from '../../../src/shared/api/contract/products';
+import {
+  AutocompleteQuerySchema,
+  ProductSearchQuerySchema,
+} from '../../../src/shared/api/contract/products';
 import { LocaleSchema } from '../../../src/shared/api/contract/common';
 import { autocomplete } from '../../db/catalog/autocomplete';
 import { brandSheetPdf } from '../../db/catalog/brand-sheet';
 import { catalog, findFamily } from '../../db/catalog/index';
 import { productImageSvg } from '../../db/catalog/images';
-import { toProductDetail, toProductResult, type CatalogView } from '../../db/catalog/product-result';
+import {
+  toProductDetail,
+  toProductResult,
+  type CatalogView,
+} from '../../db/catalog/product-result';
 import { searchProducts } from '../../db/catalog/search';
 import { buyerFromRequest } from '../buyer';
 import { errorResponse, notFound, parseBody, shopContext } from '../http';
@@ -40,14 +53,23 @@ const LONG_CACHE = 'public, max-age=31536000, immutable';
 
 export const catalogHandlers: RequestHandler[] = [
   http.get(apiPath('brands'), () => {
-    const body: Brand[] = catalog().brands.map((b) => ({ id: b.id, name: b.name, url: b.url, discount: b.discount }));
+    const body: Brand[] = catalog().brands.map((b) => ({
+      id: b.id,
+      name: b.name,
+      url: b.url,
+      discount: b.discount,
+    }));
     return HttpResponse.json(body);
   }),
 
   http.get(apiPath('brands/:brandId/types'), ({ params }) => {
     const brandId = String(params.brandId);
     if (!catalog().brandById.has(brandId)) return notFound('Brand');
-    const body: BrandType[] = (catalog().typesByBrand.get(brandId) ?? []).map((t) => ({ id: t.id, name: t.name, url: t.url }));
+    const body: BrandType[] = (catalog().typesByBrand.get(brandId) ?? []).map((t) => ({
+      id: t.id,
+      name: t.name,
+      url: t.url,
+    }));
     return HttpResponse.json(body);
   }),
 
@@ -55,7 +77,9 @@ export const catalogHandlers: RequestHandler[] = [
     const brand = catalog().brandById.get(String(params.brandId));
     if (!brand) return notFound('Brand');
     // The sheet is fetched by a plain link (no x-locale header), so the language rides in the URL.
-    const body: BrandPdf = { url: `/api/brands/${brand.id}/sheet.pdf?lang=${shopContext(request).locale}` };
+    const body: BrandPdf = {
+      url: `/api/brands/${brand.id}/sheet.pdf?lang=${shopContext(request).locale}`,
+    };
     return HttpResponse.json(body);
   }),
 
@@ -75,7 +99,11 @@ export const catalogHandlers: RequestHandler[] = [
 
   http.get(apiPath('addons'), ({ request }) => {
     const { locale } = shopContext(request);
-    const body: Addon[] = catalog().addons.map((a) => ({ id: a.id, name: a.names[locale], url: a.url }));
+    const body: Addon[] = catalog().addons.map((a) => ({
+      id: a.id,
+      name: a.names[locale],
+      url: a.url,
+    }));
     return HttpResponse.json(body);
   }),
 
@@ -83,7 +111,11 @@ export const catalogHandlers: RequestHandler[] = [
     const addon = catalog().addonById.get(String(params.addonId));
     if (!addon) return notFound('Add-on');
     const { locale } = shopContext(request);
-    const body: AddonVariant[] = addon.variants.map((v) => ({ id: v.id, name: v.names[locale], url: v.url }));
+    const body: AddonVariant[] = addon.variants.map((v) => ({
+      id: v.id,
+      name: v.names[locale],
+      url: v.url,
+    }));
     return HttpResponse.json(body);
   }),
 
@@ -94,13 +126,17 @@ export const catalogHandlers: RequestHandler[] = [
     const type = catalog().typeById.get(family.typeIds[0] ?? '');
     const brand = catalog().brandById.get(family.brandId);
     const svg = productImageSvg(family, `${brand?.name ?? ''} ${type?.name ?? ''}`.trim());
-    return new HttpResponse(svg, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': LONG_CACHE } });
+    return new HttpResponse(svg, {
+      headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': LONG_CACHE },
+    });
   }),
 
   http.post(apiPath('products/complete'), async ({ request }) => {
     const parsed = await parseBody(request, AutocompleteQuerySchema);
     if (!parsed.ok) return parsed.response;
-    const body: AutocompleteResponse = { suggestions: autocomplete(parsed.data.query, shopContext(request).locale) };
+    const body: AutocompleteResponse = {
+      suggestions: autocomplete(parsed.data.query, shopContext(request).locale),
+    };
     return HttpResponse.json(body);
   }),
 
@@ -113,7 +149,10 @@ export const catalogHandlers: RequestHandler[] = [
     };
     const outcome = searchProducts(parsed.data, view);
     if (!outcome.ok) {
-      return errorResponse(400, { message: 'The page cursor does not belong to this search', code: 'INVALID_CURSOR' });
+      return errorResponse(400, {
+        message: 'The page cursor does not belong to this search',
+        code: 'INVALID_CURSOR',
+      });
     }
     return HttpResponse.json(outcome.body);
   }),

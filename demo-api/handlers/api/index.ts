@@ -15,6 +15,9 @@ export const apiHandlers: RequestHandler[] = [
   ...accountHandlers,
   ...orderHandlers,
   http.all(apiPath('*'), ({ request }) =>
-    errorResponse(404, { message: `No such API route: ${request.method} ${new URL(request.url).pathname}`, code: 'NOT_FOUND' }),
+    errorResponse(404, {
+      message: `No such API route: ${request.method} ${new URL(request.url).pathname}`,
+      code: 'NOT_FOUND',
+    }),
   ),
 ];

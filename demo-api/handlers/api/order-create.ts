@@ -11,7 +11,10 @@
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { AddressInput } from '../../../src/shared/api/contract/account';
-import { AnonymousOrderRequestSchema, CreateOrderRequestSchema } from '../../../src/shared/api/contract/orders';
+import {
+  AnonymousOrderRequestSchema,
+  CreateOrderRequestSchema,
+} from '../../../src/shared/api/contract/orders';
 import { addresses, ownerOf } from '../../db/addresses';
 import { findCountry } from '../../db/countries';
 import { priceOrder } from '../../db/order-pricing';
@@ -107,7 +110,12 @@ export const orderCreateHandlers: RequestHandler[] = [
     if (!findCountry(address.country)) return invalid({ 'deliveryAddress.country': NO_DELIVERY });
     const { locale } = shopContext(request);
     // A guest always buys as a private person: VAT of the delivery country, no personal discount.
-    const buyer: Buyer = { accountType: 'personal', countryId: address.country, vatNumber: null, discountPercentage: null };
+    const buyer: Buyer = {
+      accountType: 'personal',
+      countryId: address.country,
+      vatNumber: null,
+      discountPercentage: null,
+    };
     const priced = priceOrder(input.items, buyer, locale);
     if (!priced.ok) return invalid(priced.fieldErrors);
 
@@ -120,7 +128,14 @@ export const orderCreateHandlers: RequestHandler[] = [
         companyId: null,
         accountType: 'personal',
         locale,
-        customer: { name: input.name, email: input.email, telephone: input.telephone, companyName: null, kvkNumber: null, vatNumber: null },
+        customer: {
+          name: input.name,
+          email: input.email,
+          telephone: input.telephone,
+          companyName: null,
+          kvkNumber: null,
+          vatNumber: null,
+        },
         deliveryAddress: { ...address, isDefaultDelivery: false },
         lines: priced.lines,
         totals: priced.totals,

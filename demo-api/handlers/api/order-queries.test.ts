@@ -1,5 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { OrderDetailSchema, OrderSearchResponseSchema } from '../../../src/shared/api/contract/orders';
+import {
+  OrderDetailSchema,
+  OrderSearchResponseSchema,
+} from '../../../src/shared/api/contract/orders';
 import { catalog } from '../../db/catalog/index';
 import { resetStore } from '../../db/store';
 import { call, json } from '../test-client';
@@ -9,7 +12,8 @@ const search = async (userId: string, query = '') => {
   expect(response.status).toBe(200);
   return OrderSearchResponseSchema.parse(await json(response));
 };
-const numbers = (page: { results: { orderNumber: string }[] }) => page.results.map((o) => o.orderNumber);
+const numbers = (page: { results: { orderNumber: string }[] }) =>
+  page.results.map((o) => o.orderNumber);
 
 beforeEach(() => resetStore());
 
@@ -28,8 +32,14 @@ describe('GET orders', () => {
   });
 
   it('filters by year, brand and a query on order number or product name', async () => {
-    expect(numbers(await search('user-anna', '?year=2025'))).toEqual(['VS-2025-000105', 'VS-2025-000101']);
-    expect(numbers(await search('user-anna', '?brandId=b-miele'))).toEqual(['VS-2026-000107', 'VS-2025-000101']);
+    expect(numbers(await search('user-anna', '?year=2025'))).toEqual([
+      'VS-2025-000105',
+      'VS-2025-000101',
+    ]);
+    expect(numbers(await search('user-anna', '?brandId=b-miele'))).toEqual([
+      'VS-2026-000107',
+      'VS-2025-000101',
+    ]);
     expect(numbers(await search('user-anna', '?query=vorwerk'))).toEqual(['VS-2025-000105']);
     expect(numbers(await search('user-anna', '?query=vs-2026-000107'))).toEqual(['VS-2026-000107']);
     expect(numbers(await search('user-anna', '?query=000107&year=2025'))).toEqual([]);
@@ -41,7 +51,12 @@ describe('GET orders', () => {
     const family = catalog().families[0];
     const id = family?.packagings[0]?.id ?? '';
     for (let i = 0; i < 9; i += 1) {
-      const body = { items: [{ id, amount: 1 }], deliveryAddressId: 'addr-dekker-soest', paymentMethod: 'invoice', idempotencyKey: `paging-${i}-key` };
+      const body = {
+        items: [{ id, amount: 1 }],
+        deliveryAddressId: 'addr-dekker-soest',
+        paymentMethod: 'invoice',
+        idempotencyKey: `paging-${i}-key`,
+      };
       expect((await call('POST', '/api/orders', { as: 'user-dekker', body })).status).toBe(201);
     }
     const first = await search('user-dekker');
@@ -66,11 +81,24 @@ describe('GET orders', () => {
 
 describe('GET orders/{orderNumber}', () => {
   it('answers the detail in the request\u2019s language', async () => {
-    const response = await call('GET', '/api/orders/VS-2025-000104', { as: 'user-peeters', headers: { 'x-locale': 'en' } });
+    const response = await call('GET', '/api/orders/VS-2025-000104', {
+      as: 'user-peeters',
+      headers: { 'x-locale': 'en' },
+    });
     const order = OrderDetailSchema.parse(await json(response));
-    expect(order).toMatchObject({ paymentMethod: 'invoice', reverseCharge: true, vat: 0, deliveryAddress: { city: 'Antwerpen' } });
+    expect(order).toMatchObject({
+      paymentMethod: 'invoice',
+      reverseCharge: true,
+      vat: 0,
+      deliveryAddress: { city: 'Antwerpen' },
+    });
     expect(order.lines[0]?.name).toMatch(/^Synthetic dust bags/);
-    expect(order.totalExclVat).toBe(order.articleTotalExclVat - order.discountExclVat + order.shippingExclVat + order.customsExclVat);
+    expect(order.totalExclVat).toBe(
+      order.articleTotalExclVat -
+        order.discountExclVat +
+        order.shippingExclVat +
+        order.customsExclVat,
+    );
   });
 
   it('hides orders of other customers as 404 and shares company orders', async () => {
@@ -83,10 +111,15 @@ describe('GET orders/{orderNumber}', () => {
 
 describe('GET orders/{orderNumber}/invoice', () => {
   it('answers a PDF attachment with the order number and the VAT line', async () => {
-    const response = await call('GET', '/api/orders/VS-2025-000101/invoice', { as: 'user-anna', headers: { 'x-locale': 'en' } });
+    const response = await call('GET', '/api/orders/VS-2025-000101/invoice', {
+      as: 'user-anna',
+      headers: { 'x-locale': 'en' },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
-    expect(response.headers.get('content-disposition')).toBe('attachment; filename="invoice-VS-2025-000101.pdf"');
+    expect(response.headers.get('content-disposition')).toBe(
+      'attachment; filename="invoice-VS-2025-000101.pdf"',
+    );
     const text = new TextDecoder('latin1').decode(await response.arrayBuffer());
     expect(text.startsWith('%PDF-1.4')).toBe(true);
     expect(text).toContain('(Invoice VS-2025-000101)');
@@ -96,14 +129,18 @@ describe('GET orders/{orderNumber}/invoice', () => {
   });
 
   it('prints the reverse-charge line for a reverse-charged order', async () => {
-    const response = await call('GET', '/api/orders/VS-2025-000104/invoice', { as: 'user-peeters' });
+    const response = await call('GET', '/api/orders/VS-2025-000104/invoice', {
+      as: 'user-peeters',
+    });
     const text = new TextDecoder('latin1').decode(await response.arrayBuffer());
     expect(text).toContain('Btw verlegd');
     expect(text).toContain('BE0123456789');
   });
 
   it('answers 404 for another customer\u2019s invoice and 401 without a token', async () => {
-    expect((await call('GET', '/api/orders/VS-2025-000104/invoice', { as: 'user-anna' })).status).toBe(404);
+    expect(
+      (await call('GET', '/api/orders/VS-2025-000104/invoice', { as: 'user-anna' })).status,
+    ).toBe(404);
     expect((await call('GET', '/api/orders/VS-2025-000104/invoice')).status).toBe(401);
   });
 });

@@ -4,7 +4,10 @@
  * A user sees their own orders and, for a business, the company's; any other number is a 404.
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { OrderSearchParamsSchema, type OrderSearchParams } from '../../../src/shared/api/contract/endpoints';
+import {
+  OrderSearchParamsSchema,
+  type OrderSearchParams,
+} from '../../../src/shared/api/contract/endpoints';
 import type { OrderSearchResponse } from '../../../src/shared/api/contract/orders';
 import { searchKey } from '../../db/catalog/slug';
 import { canSee, orders, type OrderRecord } from '../../db/orders';
@@ -27,18 +30,29 @@ function decodeCursor(cursor: string): number | null {
   }
 }
 
-const yearFormat = new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: 'Europe/Amsterdam' });
+const yearFormat = new Intl.DateTimeFormat('en-GB', {
+  year: 'numeric',
+  timeZone: 'Europe/Amsterdam',
+});
 
 function matches(order: OrderRecord, params: OrderSearchParams): boolean {
   if (params.brandId && !order.lines.some((line) => line.brandId === params.brandId)) return false;
   // The shop's year: an order at 23:30 UTC on 31 December is already next year in Amsterdam.
-  if (params.year !== undefined && Number(yearFormat.format(new Date(order.orderedOn))) !== params.year) return false;
+  if (
+    params.year !== undefined &&
+    Number(yearFormat.format(new Date(order.orderedOn))) !== params.year
+  )
+    return false;
   const query = searchKey(params.query ?? '');
   return query === '' || searchText(order).includes(query);
 }
 
 function validationError(fieldErrors: Record<string, string>): Response {
-  return errorResponse(422, { message: 'Some fields are invalid', code: 'VALIDATION_ERROR', fieldErrors });
+  return errorResponse(422, {
+    message: 'Some fields are invalid',
+    code: 'VALIDATION_ERROR',
+    fieldErrors,
+  });
 }
 
 /** The order when this user may see it; otherwise null (answered as 404, not 403, to hide it). */
@@ -52,10 +66,16 @@ export const orderQueryHandlers: RequestHandler[] = [
     const auth = requireUser(request);
     if (!auth.ok) return auth.response;
     // Empty parameters (`?query=&year=`) mean "any", as a search form sends them.
-    const raw = Object.fromEntries([...new URL(request.url).searchParams].filter(([, value]) => value.trim() !== ''));
+    const raw = Object.fromEntries(
+      [...new URL(request.url).searchParams].filter(([, value]) => value.trim() !== ''),
+    );
     const parsed = OrderSearchParamsSchema.safeParse(raw);
     if (!parsed.success) {
-      return validationError(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.') || '_', issue.message])));
+      return validationError(
+        Object.fromEntries(
+          parsed.error.issues.map((issue) => [issue.path.join('.') || '_', issue.message]),
+        ),
+      );
     }
     const offset = parsed.data.next === undefined ? 0 : decodeCursor(parsed.data.next);
     if (offset === null) return validationError({ next: 'This page cursor is not valid' });

@@ -3,7 +3,11 @@
  * (the same product in the shopper's current language); prices stay as they were when ordered.
  */
 import type { Locale } from '../../../src/shared/api/contract/common';
-import type { OrderCreated, OrderDetail, OrderSummary } from '../../../src/shared/api/contract/orders';
+import type {
+  OrderCreated,
+  OrderDetail,
+  OrderSummary,
+} from '../../../src/shared/api/contract/orders';
 import { findFamily } from '../../db/catalog/index';
 import { searchKey } from '../../db/catalog/slug';
 import type { OrderLineRecord, OrderRecord } from '../../db/orders';
@@ -14,10 +18,16 @@ export function paymentUrlOf(order: OrderRecord): string | null {
   return `/__demo/bank?order=${encodeURIComponent(order.orderNumber)}&lang=${order.locale}`;
 }
 
-export const toOrderCreated = (order: OrderRecord): OrderCreated => ({ orderNumber: order.orderNumber, paymentUrl: paymentUrlOf(order) });
+export const toOrderCreated = (order: OrderRecord): OrderCreated => ({
+  orderNumber: order.orderNumber,
+  paymentUrl: paymentUrlOf(order),
+});
 
 export function localizedLines(order: OrderRecord, locale: Locale): OrderLineRecord[] {
-  return order.lines.map((line) => ({ ...line, name: findFamily(line.familyId)?.names[locale] ?? line.name }));
+  return order.lines.map((line) => ({
+    ...line,
+    name: findFamily(line.familyId)?.names[locale] ?? line.name,
+  }));
 }
 
 export function toOrderSummary(order: OrderRecord): OrderSummary {
@@ -38,7 +48,9 @@ export function toOrderDetail(order: OrderRecord, locale: Locale): OrderDetail {
     ...toOrderSummary(order),
     paymentMethod: order.paymentMethod,
     deliveryAddress: { ...order.deliveryAddress },
-    lines: localizedLines(order, locale).map(({ brandId: _brandId, familyId: _familyId, ...line }) => line),
+    lines: localizedLines(order, locale).map(
+      ({ brandId: _brandId, familyId: _familyId, ...line }) => line,
+    ),
     articleTotalExclVat: t.articleTotalExclVat,
     discountExclVat: t.discountExclVat,
     shippingExclVat: t.shippingExclVat,

@@ -9,22 +9,45 @@ import { call, json, stateSnapshot } from '../test-client';
 
 const packagingIds = catalog().families.flatMap((f) => f.packagings.map((p) => p.id));
 const [P1 = '', P2 = ''] = packagingIds;
-const items = [{ id: P1, amount: 2 }, { id: P2, amount: 1 }];
+const items = [
+  { id: P1, amount: 2 },
+  { id: P2, amount: 1 },
+];
 const inlineAddress = {
-  name: 'Ferme Dubois', address: 'Rue de la Station 4', postalcode: '4000', city: 'Liège',
-  country: 'BE', telephone: '+32 4 222 10 10', isDefaultDelivery: false,
+  name: 'Ferme Dubois',
+  address: 'Rue de la Station 4',
+  postalcode: '4000',
+  city: 'Liège',
+  country: 'BE',
+  telephone: '+32 4 222 10 10',
+  isDefaultDelivery: false,
 };
 let keyCount = 0;
 const freshKey = (): string => `checkout-${(keyCount += 1)}-key`;
 
-const bankOrder = (key = freshKey()) => ({ items, deliveryAddressId: 'addr-anna-utrecht', paymentMethod: 'bank', idempotencyKey: key });
+const bankOrder = (key = freshKey()) => ({
+  items,
+  deliveryAddressId: 'addr-anna-utrecht',
+  paymentMethod: 'bank',
+  idempotencyKey: key,
+});
 
-async function place(userId: string, body: object): Promise<{ status: number; orderNumber: string; paymentUrl: string | null }> {
+async function place(
+  userId: string,
+  body: object,
+): Promise<{ status: number; orderNumber: string; paymentUrl: string | null }> {
   const response = await call('POST', '/api/orders', { as: userId, body });
   return { status: response.status, ...OrderCreatedSchema.parse(await json(response)) };
 }
 const detail = async (userId: string, orderNumber: string, locale = 'nl') =>
-  OrderDetailSchema.parse(await json(await call('GET', `/api/orders/${orderNumber}`, { as: userId, headers: { 'x-locale': locale } })));
+  OrderDetailSchema.parse(
+    await json(
+      await call('GET', `/api/orders/${orderNumber}`, {
+        as: userId,
+        headers: { 'x-locale': locale },
+      }),
+    ),
+  );
 
 beforeEach(() => resetStore());
 
@@ -36,12 +59,27 @@ describe('POST orders', () => {
     expect(placed.paymentUrl).toBe(`/__demo/bank?order=${placed.orderNumber}&lang=nl`);
 
     const order = await detail('user-anna', placed.orderNumber);
-    const [address] = (await json(await call('GET', '/api/addresses', { as: 'user-anna' }))) as object[];
+    const [address] = (await json(
+      await call('GET', '/api/addresses', { as: 'user-anna' }),
+    )) as object[];
     const cart = CartCalculationSchema.parse(
-      await json(await call('POST', '/api/cart/calculate', { as: 'user-anna', body: { products: items, deliveryAddress: { ...address, id: undefined } } })),
+      await json(
+        await call('POST', '/api/cart/calculate', {
+          as: 'user-anna',
+          body: { products: items, deliveryAddress: { ...address, id: undefined } },
+        }),
+      ),
     );
-    expect(order).toMatchObject({ status: 'awaiting_payment', paymentMethod: 'bank', totalInclVat: cart.totalInclVat, vat: cart.vat });
-    expect(order.lines.map((l) => [l.productId, l.amount])).toEqual([[P1, 2], [P2, 1]]);
+    expect(order).toMatchObject({
+      status: 'awaiting_payment',
+      paymentMethod: 'bank',
+      totalInclVat: cart.totalInclVat,
+      vat: cart.vat,
+    });
+    expect(order.lines.map((l) => [l.productId, l.amount])).toEqual([
+      [P1, 2],
+      [P2, 1],
+    ]);
     expect(order.invoiceUrl).toBe(`orders/${placed.orderNumber}/invoice`);
   });
 
@@ -54,36 +92,101 @@ describe('POST orders', () => {
     expect(replay).toMatchObject({ orderNumber: first.orderNumber, paymentUrl: first.paymentUrl });
     expect(orders.all()).toHaveLength(count + 1);
     // The key belongs to its user: a colleague's identical key is a different checkout.
-    const other = await place('user-jan', { ...bankOrder(key), deliveryAddressId: 'addr-cleanpro-amersfoort' });
+    const other = await place('user-jan', {
+      ...bankOrder(key),
+      deliveryAddressId: 'addr-cleanpro-amersfoort',
+    });
     expect(other.status).toBe(201);
     expect(other.orderNumber).not.toBe(first.orderNumber);
   });
 
   it('lets business accounts order on invoice, without a payment page', async () => {
-    const placed = await place('user-dekker', { items, deliveryAddressId: 'addr-dekker-huizen', paymentMethod: 'invoice', idempotencyKey: freshKey() });
+    const placed = await place('user-dekker', {
+      items,
+      deliveryAddressId: 'addr-dekker-huizen',
+      paymentMethod: 'invoice',
+      idempotencyKey: freshKey(),
+    });
     expect(placed).toMatchObject({ status: 201, paymentUrl: null });
-    expect(await detail('user-dekker', placed.orderNumber)).toMatchObject({ status: 'invoiced', paymentMethod: 'invoice' });
+    expect(await detail('user-dekker', placed.orderNumber)).toMatchObject({
+      status: 'invoiced',
+      paymentMethod: 'invoice',
+    });
   });
 
   it('reverse-charges a Belgian business with a VAT number, to an inline address', async () => {
-    const placed = await place('user-peeters', { items, deliveryAddress: inlineAddress, paymentMethod: 'invoice', idempotencyKey: freshKey() });
+    const placed = await place('user-peeters', {
+      items,
+      deliveryAddress: inlineAddress,
+      paymentMethod: 'invoice',
+      idempotencyKey: freshKey(),
+    });
     const order = await detail('user-peeters', placed.orderNumber);
-    expect(order).toMatchObject({ reverseCharge: true, vat: 0, deliveryAddress: { city: 'Liège' } });
+    expect(order).toMatchObject({
+      reverseCharge: true,
+      vat: 0,
+      deliveryAddress: { city: 'Liège' },
+    });
     expect(order.totalInclVat).toBe(order.totalExclVat);
   });
 
   it.each([
-    ['invoice for a personal account', bankOrder(freshKey()), { paymentMethod: 'invoice' }, 422, 'paymentMethod'],
-    ['another customer\u2019s address', bankOrder(freshKey()), { deliveryAddressId: 'addr-dekker-soest' }, 422, 'deliveryAddressId'],
-    ['both an address id and an address', bankOrder(freshKey()), { deliveryAddress: inlineAddress }, 422, 'deliveryAddress'],
-    ['an unknown product', bankOrder(freshKey()), { items: [{ id: 'p-none', amount: 1 }] }, 422, 'items.0.id'],
-    ['an amount of the wrong type', bankOrder(freshKey()), { items: [{ id: P1, amount: '2' }] }, 422, 'items.0.amount'],
+    [
+      'invoice for a personal account',
+      bankOrder(freshKey()),
+      { paymentMethod: 'invoice' },
+      422,
+      'paymentMethod',
+    ],
+    [
+      'another customer\u2019s address',
+      bankOrder(freshKey()),
+      { deliveryAddressId: 'addr-dekker-soest' },
+      422,
+      'deliveryAddressId',
+    ],
+    [
+      'both an address id and an address',
+      bankOrder(freshKey()),
+      { deliveryAddress: inlineAddress },
+      422,
+      'deliveryAddress',
+    ],
+    [
+      'an unknown product',
+      bankOrder(freshKey()),
+      { items: [{ id: 'p-none', amount: 1 }] },
+      422,
+      'items.0.id',
+    ],
+    [
+      'an amount of the wrong type',
+      bankOrder(freshKey()),
+      { items: [{ id: P1, amount: '2' }] },
+      422,
+      'items.0.amount',
+    ],
     ['no items', bankOrder(freshKey()), { items: [] }, 422, 'items'],
-    ['a missing idempotency key', bankOrder(freshKey()), { idempotencyKey: undefined }, 422, 'idempotencyKey'],
-    ['a country the shop does not serve', { ...bankOrder(freshKey()), deliveryAddressId: undefined }, { deliveryAddress: { ...inlineAddress, country: 'US' } }, 422, 'deliveryAddress.country'],
+    [
+      'a missing idempotency key',
+      bankOrder(freshKey()),
+      { idempotencyKey: undefined },
+      422,
+      'idempotencyKey',
+    ],
+    [
+      'a country the shop does not serve',
+      { ...bankOrder(freshKey()), deliveryAddressId: undefined },
+      { deliveryAddress: { ...inlineAddress, country: 'US' } },
+      422,
+      'deliveryAddress.country',
+    ],
   ])('rejects %s and writes nothing', async (_label, base, change, status, field) => {
     const before = stateSnapshot();
-    const response = await call('POST', '/api/orders', { as: 'user-anna', body: { ...base, ...change } });
+    const response = await call('POST', '/api/orders', {
+      as: 'user-anna',
+      body: { ...base, ...change },
+    });
     expect(response.status).toBe(status);
     expect(ApiErrorBodySchema.parse(await json(response)).fieldErrors).toHaveProperty([field]);
     expect(stateSnapshot()).toBe(before);
@@ -91,7 +194,9 @@ describe('POST orders', () => {
 
   it('answers 400 for malformed JSON and 401 without a token, writing nothing', async () => {
     const before = stateSnapshot();
-    expect((await call('POST', '/api/orders', { as: 'user-anna', body: '{"items": [' })).status).toBe(400);
+    expect(
+      (await call('POST', '/api/orders', { as: 'user-anna', body: '{"items": [' })).status,
+    ).toBe(400);
     expect((await call('POST', '/api/orders', { body: bankOrder() })).status).toBe(401);
     expect(stateSnapshot()).toBe(before);
   });
@@ -99,9 +204,19 @@ describe('POST orders', () => {
 
 describe('POST orders/anonymous', () => {
   const guestOrder = (key: string) => ({
-    email: 'guest@example.de', name: 'Klaus Becker', telephone: '+49 30 1234567',
-    deliveryAddress: { ...inlineAddress, name: 'Klaus Becker', address: 'Hauptstraße 5', postalcode: '10115', city: 'Berlin', country: 'DE' },
-    items, idempotencyKey: key,
+    email: 'guest@example.de',
+    name: 'Klaus Becker',
+    telephone: '+49 30 1234567',
+    deliveryAddress: {
+      ...inlineAddress,
+      name: 'Klaus Becker',
+      address: 'Hauptstraße 5',
+      postalcode: '10115',
+      city: 'Berlin',
+      country: 'DE',
+    },
+    items,
+    idempotencyKey: key,
   });
 
   it('places a bank order with personal prices for the address country, idempotently', async () => {
@@ -116,7 +231,10 @@ describe('POST orders/anonymous', () => {
     expect(created.paymentUrl).toBe(`/__demo/bank?order=${created.orderNumber}&lang=en`);
     expect(orders.all()).toHaveLength(count + 1);
     // A guest is a private buyer whatever the header says: German VAT included.
-    expect(orders.byNumber(created.orderNumber)?.totals).toMatchObject({ vatRate: 19, reverseCharge: false });
+    expect(orders.byNumber(created.orderNumber)?.totals).toMatchObject({
+      vatRate: 19,
+      reverseCharge: false,
+    });
     expect(orders.byNumber(created.orderNumber)?.status).toBe('awaiting_payment');
   });
 
@@ -124,7 +242,11 @@ describe('POST orders/anonymous', () => {
     ['malformed JSON', '{"email":', 400],
     ['a bad e-mail address', { ...guestOrder('guest-key-1'), email: 'nope' }, 422],
     ['a missing name', { ...guestOrder('guest-key-2'), name: undefined }, 422],
-    ['an unknown product', { ...guestOrder('guest-key-3'), items: [{ id: 'p-none', amount: 1 }] }, 422],
+    [
+      'an unknown product',
+      { ...guestOrder('guest-key-3'), items: [{ id: 'p-none', amount: 1 }] },
+      422,
+    ],
   ])('rejects %s and writes nothing', async (_label, body, status) => {
     const before = stateSnapshot();
     expect((await call('POST', '/api/orders/anonymous', { body })).status).toBe(status);

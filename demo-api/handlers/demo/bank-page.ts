@@ -50,7 +50,10 @@ ${body}
 
 export function bankPayPage(locale: Locale, orderNumber: string, amountCents: number): string {
   const t = bankTexts[locale];
-  const amount = new Intl.NumberFormat(localeTags[locale], { style: 'currency', currency: 'EUR' }).format(amountCents / 100);
+  const amount = new Intl.NumberFormat(localeTags[locale], {
+    style: 'currency',
+    currency: 'EUR',
+  }).format(amountCents / 100);
   const options = banks
     .map(
       (bank, i) =>
@@ -78,5 +81,8 @@ ${options}
 /** A page with one message and a link back to the shop (unknown order, already paid, …). */
 export function bankMessagePage(locale: Locale, message: string): string {
   const t = bankTexts[locale];
-  return layout(locale, `<p role="alert">${escapeHtml(message)}</p>\n<p><a href="/${locale}">${escapeHtml(t.backToShop)}</a></p>`);
+  return layout(
+    locale,
+    `<p role="alert">${escapeHtml(message)}</p>\n<p><a href="/${locale}">${escapeHtml(t.backToShop)}</a></p>`,
+  );
 }

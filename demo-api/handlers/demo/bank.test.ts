@@ -11,9 +11,20 @@ async function placeGuestOrder(): Promise<string> {
   const response = await call('POST', '/api/orders/anonymous', {
     headers: { 'x-locale': 'en' },
     body: {
-      email: 'guest@example.nl', name: 'Sanne de Boer', telephone: '+31 6 3333 4444',
-      deliveryAddress: { name: 'Sanne de Boer', address: 'Dorpsstraat 1', postalcode: '1234 AB', city: 'Ede', country: 'NL', telephone: '+31 6 3333 4444', isDefaultDelivery: false },
-      items: [{ id, amount: 1 }], idempotencyKey: 'bank-test-key',
+      email: 'guest@example.nl',
+      name: 'Sanne de Boer',
+      telephone: '+31 6 3333 4444',
+      deliveryAddress: {
+        name: 'Sanne de Boer',
+        address: 'Dorpsstraat 1',
+        postalcode: '1234 AB',
+        city: 'Ede',
+        country: 'NL',
+        telephone: '+31 6 3333 4444',
+        isDefaultDelivery: false,
+      },
+      items: [{ id, amount: 1 }],
+      idempotencyKey: 'bank-test-key',
     },
   });
   const body = (await response.json()) as { orderNumber: string };
@@ -41,7 +52,8 @@ describe('GET /__demo/bank', () => {
     expect(html).toContain('Demo-Bank');
     expect(html).toContain('<form method="post" action="/__demo/bank/complete">');
     expect(html).toContain('<legend>Wählen Sie Ihre Bank</legend>');
-    for (const bank of ['ING', 'Rabobank', 'ABN AMRO', 'SNS', 'ASN', 'Triodos', 'bunq']) expect(html).toContain(`value="${bank}"`);
+    for (const bank of ['ING', 'Rabobank', 'ABN AMRO', 'SNS', 'ASN', 'Triodos', 'bunq'])
+      expect(html).toContain(`value="${bank}"`);
     expect(html).toContain('value="pay"');
     expect(html).toContain('value="cancel"');
     expect(html).toContain(orderNumber);
@@ -58,7 +70,12 @@ describe('GET /__demo/bank', () => {
 
 describe('POST /__demo/bank/complete', () => {
   it('pays the order and sends the shopper to order-complete; paying twice is harmless', async () => {
-    const paid = await complete({ order: orderNumber, lang: 'fr', bank: 'Rabobank', action: 'pay' });
+    const paid = await complete({
+      order: orderNumber,
+      lang: 'fr',
+      bank: 'Rabobank',
+      action: 'pay',
+    });
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(`/fr/order-complete?order=${orderNumber}`);
     expect(orders.byNumber(orderNumber)).toMatchObject({ status: 'paid', bank: 'Rabobank' });
@@ -73,20 +90,31 @@ describe('POST /__demo/bank/complete', () => {
   it('cancels the order and sends the shopper back to checkout', async () => {
     const cancelled = await complete({ order: orderNumber, lang: 'en', action: 'cancel' });
     expect(cancelled.status).toBe(303);
-    expect(cancelled.headers.get('location')).toBe(`/en/dashboard/checkout?payment=cancelled&order=${orderNumber}`);
+    expect(cancelled.headers.get('location')).toBe(
+      `/en/dashboard/checkout?payment=cancelled&order=${orderNumber}`,
+    );
     expect(orders.byNumber(orderNumber)?.status).toBe('cancelled');
-    expect((await complete({ order: orderNumber, lang: 'en', bank: 'ING', action: 'pay' })).status).toBe(409);
+    expect(
+      (await complete({ order: orderNumber, lang: 'en', bank: 'ING', action: 'pay' })).status,
+    ).toBe(409);
   });
 
   it('refuses an unknown bank, action or order without changing the order', async () => {
-    expect((await complete({ order: orderNumber, lang: 'nl', bank: 'Bank of Nowhere', action: 'pay' })).status).toBe(400);
+    expect(
+      (await complete({ order: orderNumber, lang: 'nl', bank: 'Bank of Nowhere', action: 'pay' }))
+        .status,
+    ).toBe(400);
     expect((await complete({ order: orderNumber, lang: 'nl', action: 'steal' })).status).toBe(400);
-    expect((await complete({ order: 'VS-2099-000001', lang: 'nl', action: 'pay', bank: 'ING' })).status).toBe(404);
+    expect(
+      (await complete({ order: 'VS-2099-000001', lang: 'nl', action: 'pay', bank: 'ING' })).status,
+    ).toBe(404);
     expect(orders.byNumber(orderNumber)?.status).toBe('awaiting_payment');
   });
 
   it('does not take payment for an order on invoice', async () => {
-    expect((await complete({ order: 'VS-2026-000111', lang: 'nl', bank: 'ING', action: 'pay' })).status).toBe(409);
+    expect(
+      (await complete({ order: 'VS-2026-000111', lang: 'nl', bank: 'ING', action: 'pay' })).status,
+    ).toBe(409);
     expect(orders.byNumber('VS-2026-000111')?.status).toBe('invoiced');
   });
 });

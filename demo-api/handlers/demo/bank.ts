@@ -11,9 +11,13 @@ import { bankMessagePage, bankPayPage } from './bank-page';
 import { banks, bankTexts } from './bank-texts';
 
 const html = (body: string, status = 200): Response =>
-  new HttpResponse(body, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
+  new HttpResponse(body, {
+    status,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
 
-const seeOther = (location: string): Response => new HttpResponse(null, { status: 303, headers: { Location: location } });
+const seeOther = (location: string): Response =>
+  new HttpResponse(null, { status: 303, headers: { Location: location } });
 
 const localeOf = (value: unknown): Locale => {
   const parsed = LocaleSchema.safeParse(value);
@@ -68,7 +72,8 @@ export const bankHandlers: RequestHandler[] = [
 
     if (form.action === 'cancel') {
       if (order.status === 'cancelled') return seeOther(cancelledUrl(locale, order));
-      if (order.status !== 'awaiting_payment') return html(bankMessagePage(locale, blocked(order, locale) ?? t.notPayable), 409);
+      if (order.status !== 'awaiting_payment')
+        return html(bankMessagePage(locale, blocked(order, locale) ?? t.notPayable), 409);
       orders.update(order.orderNumber, { status: 'cancelled' });
       return seeOther(cancelledUrl(locale, order));
     }

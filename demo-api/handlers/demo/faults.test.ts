@@ -19,7 +19,10 @@ describe('faults by header or query', () => {
   });
 
   it('answers valid JSON of the wrong shape for malformed, and invalid JSON for malformed-json', async () => {
-    const wrongShape = await call('GET', '/api/user/data', { as: 'user-anna', headers: { 'x-demo-fault': 'malformed' } });
+    const wrongShape = await call('GET', '/api/user/data', {
+      as: 'user-anna',
+      headers: { 'x-demo-fault': 'malformed' },
+    });
     expect(wrongShape.status).toBe(200);
     expect(await wrongShape.json()).toEqual({ unexpected: true });
     const broken = await call('GET', '/api/countries?demo-fault=malformed-json');
@@ -31,31 +34,62 @@ describe('faults by header or query', () => {
   it('waits DEMO_TIMEOUT_MS and then answers 504', async () => {
     process.env.DEMO_TIMEOUT_MS = '30';
     const started = Date.now();
-    const response = await call('POST', '/auth/signin', { headers: { 'x-demo-fault': 'timeout' }, body: {} });
+    const response = await call('POST', '/auth/signin', {
+      headers: { 'x-demo-fault': 'timeout' },
+      body: {},
+    });
     expect(response.status).toBe(504);
     expect(Date.now() - started).toBeGreaterThanOrEqual(25);
   });
 
   it('fails before the handler runs, so nothing is written', async () => {
     const before = JSON.stringify(addresses.list('user:user-anna'));
-    const body = { name: 'X', address: 'Y 1', postalcode: '1234 AB', city: 'Z', country: 'NL', telephone: '+31 6 1234 5678', isDefaultDelivery: true };
-    expect((await call('POST', '/api/addresses', { as: 'user-anna', body, headers: { 'x-demo-fault': '500' } })).status).toBe(500);
+    const body = {
+      name: 'X',
+      address: 'Y 1',
+      postalcode: '1234 AB',
+      city: 'Z',
+      country: 'NL',
+      telephone: '+31 6 1234 5678',
+      isDefaultDelivery: true,
+    };
+    expect(
+      (
+        await call('POST', '/api/addresses', {
+          as: 'user-anna',
+          body,
+          headers: { 'x-demo-fault': '500' },
+        })
+      ).status,
+    ).toBe(500);
     expect(JSON.stringify(addresses.list('user:user-anna'))).toBe(before);
   });
 
   it('leaves other requests and unknown fault values alone', async () => {
     expect((await call('GET', '/api/countries')).status).toBe(200);
-    expect((await call('GET', '/api/countries', { headers: { 'x-demo-fault': 'explode' } })).status).toBe(200);
-    expect((await call('GET', '/__demo/health', { headers: { 'x-demo-fault': '500' } })).status).toBe(200);
+    expect(
+      (await call('GET', '/api/countries', { headers: { 'x-demo-fault': 'explode' } })).status,
+    ).toBe(200);
+    expect(
+      (await call('GET', '/__demo/health', { headers: { 'x-demo-fault': '500' } })).status,
+    ).toBe(200);
   });
 });
 
 describe('configured fault rules', () => {
   it('fails the matching path and method the given number of times, then lets requests through', async () => {
-    const added = await call('POST', '/__demo/faults', { body: { path: 'cart/calculate', method: 'post', fault: '500', times: 2 } });
+    const added = await call('POST', '/__demo/faults', {
+      body: { path: 'cart/calculate', method: 'post', fault: '500', times: 2 },
+    });
     expect(added.status).toBe(201);
-    expect(await added.json()).toMatchObject({ path: 'cart/calculate', method: 'POST', fault: '500', remaining: 2 });
-    const calculate = () => call('POST', '/api/cart/calculate', { body: { products: [], deliveryAddress: null } });
+    expect(await added.json()).toMatchObject({
+      path: 'cart/calculate',
+      method: 'POST',
+      fault: '500',
+      remaining: 2,
+    });
+    const calculate = () =>
+      call('POST', '/api/cart/calculate', { body: { products: [], deliveryAddress: null } });
     expect((await call('GET', '/api/countries')).status).toBe(200);
     expect((await calculate()).status).toBe(500);
     expect(await (await call('GET', '/__demo/faults')).json()).toMatchObject([{ remaining: 1 }]);
@@ -68,7 +102,9 @@ describe('configured fault rules', () => {
     await call('POST', '/__demo/faults', { body: { path: '/auth/signin', fault: 'malformed' } });
     await call('POST', '/__demo/faults', { body: { path: 'orders', fault: '500' } });
     for (let i = 0; i < 3; i += 1) {
-      expect(await (await call('POST', '/auth/signin', { body: {} })).json()).toEqual({ unexpected: true });
+      expect(await (await call('POST', '/auth/signin', { body: {} })).json()).toEqual({
+        unexpected: true,
+      });
     }
     expect((await call('GET', '/api/orders/VS-2025-000101', { as: 'user-anna' })).status).toBe(500);
     expect((await call('GET', '/api/countries')).status).toBe(200);
@@ -77,7 +113,9 @@ describe('configured fault rules', () => {
   });
 
   it('rejects an invalid rule', async () => {
-    expect((await call('POST', '/__demo/faults', { body: { path: 'cart', fault: 'explode' } })).status).toBe(422);
+    expect(
+      (await call('POST', '/__demo/faults', { body: { path: 'cart', fault: 'explode' } })).status,
+    ).toBe(422);
     expect((await call('POST', '/__demo/faults', { body: { fault: '500' } })).status).toBe(422);
     expect((await call('POST', '/__demo/faults', { body: '{' })).status).toBe(400);
     expect(await (await call('GET', '/__demo/faults')).json()).toEqual([]);

@@ -16,16 +16,24 @@ const DEFAULT_TIMEOUT_MS = 20000;
 /** Long enough that the shop's own request timeout fires first; tests shorten it. */
 function timeoutMs(): number {
   const value = Number(process.env.DEMO_TIMEOUT_MS);
-  return Number.isFinite(value) && value >= 0 && process.env.DEMO_TIMEOUT_MS?.trim() ? value : DEFAULT_TIMEOUT_MS;
+  return Number.isFinite(value) && value >= 0 && process.env.DEMO_TIMEOUT_MS?.trim()
+    ? value
+    : DEFAULT_TIMEOUT_MS;
 }
 
 /** Waits, but stops early when the client gives up, so an aborted request holds nothing open. */
 async function waitUnlessAborted(ms: number, signal: AbortSignal): Promise<void> {
   if (signal.aborted) return;
-  await Promise.race([delay(ms), new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }))]);
+  await Promise.race([
+    delay(ms),
+    new Promise<void>((resolve) =>
+      signal.addEventListener('abort', () => resolve(), { once: true }),
+    ),
+  ]);
 }
 
-const isFaultKind = (value: string | null): value is FaultKind => faultKinds.some((kind) => kind === value);
+const isFaultKind = (value: string | null): value is FaultKind =>
+  faultKinds.some((kind) => kind === value);
 
 function requestedFault(request: Request): FaultKind | null {
   const header = request.headers.get('x-demo-fault')?.trim().toLowerCase() ?? null;
@@ -37,12 +45,17 @@ function requestedFault(request: Request): FaultKind | null {
 async function faultResponse(kind: FaultKind, request: Request): Promise<Response> {
   switch (kind) {
     case '500':
-      return errorResponse(500, { message: 'Demo fault: internal server error', code: 'DEMO_FAULT' });
+      return errorResponse(500, {
+        message: 'Demo fault: internal server error',
+        code: 'DEMO_FAULT',
+      });
     case 'malformed':
       // Valid JSON of the wrong shape: the client's schema check must reject it.
       return HttpResponse.json({ unexpected: true });
     case 'malformed-json':
-      return new HttpResponse('{"unexpected": tru', { headers: { 'Content-Type': 'application/json' } });
+      return new HttpResponse('{"unexpected": tru', {
+        headers: { 'Content-Type': 'application/json' },
+      });
     case 'timeout':
       await waitUnlessAborted(timeoutMs(), request.signal);
       return errorResponse(504, { message: 'Demo fault: gateway timeout', code: 'DEMO_FAULT' });
@@ -56,7 +69,10 @@ async function injectFault({ request }: { request: Request }): Promise<Response 
   return kind ? faultResponse(kind, request) : undefined;
 }
 
-export const faultInjectionHandlers: RequestHandler[] = [http.all(apiPath('*'), injectFault), http.all(authPath('/*'), injectFault)];
+export const faultInjectionHandlers: RequestHandler[] = [
+  http.all(apiPath('*'), injectFault),
+  http.all(authPath('/*'), injectFault),
+];
 
 const FaultRuleRequestSchema = z.object({
   path: z.string().trim().min(1).max(200),
@@ -76,7 +92,10 @@ export const faultAdminHandlers: RequestHandler[] = [
     const body = await parseBody(request, FaultRuleRequestSchema);
     if (!body.ok) return body.response;
     const { path, method, fault, times } = body.data;
-    return HttpResponse.json(faults.add({ path, method: method ?? null, fault, remaining: times ?? null }), { status: 201 });
+    return HttpResponse.json(
+      faults.add({ path, method: method ?? null, fault, remaining: times ?? null }),
+      { status: 201 },
+    );
   }),
   http.delete(demoPath('faults'), () => {
     faults.clear();

@@ -20,7 +20,9 @@ export function ErrorPage({ status = 500, title }: ErrorPageProps) {
         {status}
       </p>
       <h1 id="error-title" tabIndex={-1}>
-        {title ?? <FormattedMessage id={notFound ? 'error.notFound.title' : 'error.server.title'} />}
+        {title ?? (
+          <FormattedMessage id={notFound ? 'error.notFound.title' : 'error.server.title'} />
+        )}
       </h1>
       <p>
         <FormattedMessage id={notFound ? 'error.notFound.text' : 'error.server.text'} />

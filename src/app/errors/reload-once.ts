@@ -5,7 +5,11 @@
 export const RELOAD_WINDOW_MS = 10_000;
 const key = (path: string) => `chunk-reload:${path}`;
 
-export function reloadOnce(path: string, now = Date.now(), reload = () => window.location.reload()): boolean {
+export function reloadOnce(
+  path: string,
+  now = Date.now(),
+  reload = () => window.location.reload(),
+): boolean {
   const last = Number(sessionStorage.getItem(key(path)) ?? 0);
   if (now - last < RELOAD_WINDOW_MS) return false;
   sessionStorage.setItem(key(path), String(now));

@@ -20,7 +20,12 @@ export function RouteErrorPage() {
   }, [chunkError, pathname, error, view.status]);
 
   if (view.routeCheck) {
-    return <ErrorPage status={404} title={<FormattedMessage id="error.routeCheck.title" values={{ path: pathname }} />} />;
+    return (
+      <ErrorPage
+        status={404}
+        title={<FormattedMessage id="error.routeCheck.title" values={{ path: pathname }} />}
+      />
+    );
   }
   return <ErrorPage status={view.status} />;
 }
@@ -28,5 +33,10 @@ export function RouteErrorPage() {
 /** Any unmatched path: a non-fatal 404 inside the shop's layout. */
 export function UnmatchedRoutePage() {
   const { pathname } = useLocation();
-  return <ErrorPage status={404} title={<FormattedMessage id="error.unmatched.title" values={{ path: pathname }} />} />;
+  return (
+    <ErrorPage
+      status={404}
+      title={<FormattedMessage id="error.unmatched.title" values={{ path: pathname }} />}
+    />
+  );
 }

@@ -27,5 +27,7 @@ export function describeError(error: unknown): ErrorView {
 /** A lazy page part that failed to load (usually a deploy removed the old chunk). */
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);
-  return /dynamically imported module|Importing a module script failed|error loading dynamically|Failed to fetch module|Unable to preload CSS/i.test(message);
+  return /dynamically imported module|Importing a module script failed|error loading dynamically|Failed to fetch module|Unable to preload CSS/i.test(
+    message,
+  );
 }

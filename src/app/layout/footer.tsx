@@ -6,7 +6,13 @@ import { serviceMenu } from './header/menu-items';
 import styles from './footer.module.css';
 
 /** The stated promises of spec §1, and every information page. */
-const promises = ['promise.delivery', 'promise.moneyBack', 'promise.returns', 'promise.payment', 'promise.registration'];
+const promises = [
+  'promise.delivery',
+  'promise.moneyBack',
+  'promise.returns',
+  'promise.payment',
+  'promise.registration',
+];
 
 export function Footer({ language }: { language: Language }) {
   const intl = useIntl();
@@ -41,7 +47,9 @@ export function Footer({ language }: { language: Language }) {
             {t('footer.business')}
           </h2>
           <p>{t('footer.business.text')}</p>
-          <Link to={paths.info.getHref(language, 'business-buyers')}>{t('footer.business.link')}</Link>
+          <Link to={paths.info.getHref(language, 'business-buyers')}>
+            {t('footer.business.link')}
+          </Link>
         </section>
       </div>
       <p className={styles.legal}>{t('footer.legal', { year: '2026' })}</p>

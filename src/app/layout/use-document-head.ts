@@ -12,7 +12,10 @@ export function useDocumentHead(language: Language): void {
   const matches = useMatches();
   const { pathname } = useLocation();
   const first = useRef(true);
-  const titleId = [...matches].reverse().map((m) => (m.handle as { titleId?: string } | undefined)?.titleId).find(Boolean);
+  const titleId = [...matches]
+    .reverse()
+    .map((m) => (m.handle as { titleId?: string } | undefined)?.titleId)
+    .find(Boolean);
 
   useEffect(() => {
     document.documentElement.lang = language;

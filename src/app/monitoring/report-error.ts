@@ -8,5 +8,10 @@ import { captureError } from './sentry';
 export function reportError(error: unknown): void {
   console.error(error);
   const eventId = captureError(error);
-  if (eventId) showToast({ tone: 'error', title: { id: 'error.reported.title' }, text: { id: 'error.reported.text', values: { eventId } } });
+  if (eventId)
+    showToast({
+      tone: 'error',
+      title: { id: 'error.reported.title' },
+      text: { id: 'error.reported.text', values: { eventId } },
+    });
 }

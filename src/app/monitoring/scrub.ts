@@ -8,7 +8,10 @@ const TOKEN_PARAM = /([?&#](?:token|code|linkCode|preAuthSessionId|password)=)[^
 const SECRET_KEY = /token|password|authorization|cookie|secret/i;
 
 export function scrubText(text: string): string {
-  return text.replace(BEARER, 'Bearer [removed]').replace(TOKEN_PARAM, '$1[removed]').replace(EMAIL, '[email]');
+  return text
+    .replace(BEARER, 'Bearer [removed]')
+    .replace(TOKEN_PARAM, '$1[removed]')
+    .replace(EMAIL, '[email]');
 }
 
 function scrubValue(value: unknown, depth: number): unknown {
@@ -17,7 +20,8 @@ function scrubValue(value: unknown, depth: number): unknown {
   if (Array.isArray(value)) return value.map((item) => scrubValue(item, depth + 1));
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) out[key] = SECRET_KEY.test(key) ? '[removed]' : scrubValue(item, depth + 1);
+    for (const [key, item] of Object.entries(value))
+      out[key] = SECRET_KEY.test(key) ? '[removed]' : scrubValue(item, depth + 1);
     return out;
   }
   return value;

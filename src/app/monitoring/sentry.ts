@@ -26,7 +26,9 @@ export function sentryOptions(env: Env, integrations: { tracing: unknown; replay
     beforeSend: (event: ErrorEvent) => scrubEvent(event),
     integrations: (defaults: Array<{ name: string }>) => [
       // Session tracking only in production.
-      ...defaults.filter((integration) => env.isProduction || integration.name !== 'BrowserSession'),
+      ...defaults.filter(
+        (integration) => env.isProduction || integration.name !== 'BrowserSession',
+      ),
       integrations.tracing,
       integrations.replay,
     ],

@@ -13,7 +13,9 @@ export function startMonitoring(env: Env): void {
   });
   window.addEventListener('unhandledrejection', (event) => reportError(event.reason));
   const later = (work: () => void) =>
-    'requestIdleCallback' in window ? window.requestIdleCallback(work, { timeout: 4000 }) : setTimeout(work, 2000);
+    'requestIdleCallback' in window
+      ? window.requestIdleCallback(work, { timeout: 4000 })
+      : setTimeout(work, 2000);
   later(() => {
     void initSentry(env);
     startVersionCheck(import.meta.env.VITE_BUILD_ID as string | undefined);

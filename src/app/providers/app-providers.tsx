@@ -9,13 +9,24 @@ function I18nProvider({ children }: { children: ReactNode }) {
   const language = useI18nStore((state) => state.language);
   const messages = useI18nStore((state) => state.messages);
   return (
-    <IntlProvider locale={localeCodes[language]} defaultLocale="nl-NL" messages={messages} key={language}>
+    <IntlProvider
+      locale={localeCodes[language]}
+      defaultLocale="nl-NL"
+      messages={messages}
+      key={language}
+    >
       {children}
     </IntlProvider>
   );
 }
 
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function AppProviders({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nProvider>{children}</I18nProvider>

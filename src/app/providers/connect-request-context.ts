@@ -8,7 +8,8 @@ export function connectRequestContext(): () => void {
     const { language, countryId } = useLocaleStore.getState();
     setRequestContext({ locale: language, countryId });
   };
-  const syncAccountType = () => setRequestContext({ accountType: useAccountTypeStore.getState().accountType });
+  const syncAccountType = () =>
+    setRequestContext({ accountType: useAccountTypeStore.getState().accountType });
   syncLocale();
   syncAccountType();
   const offLocale = useLocaleStore.subscribe(syncLocale);

@@ -28,6 +28,9 @@ export function GuestOnly() {
   const [search] = useSearchParams();
   const lang = useLanguageParam();
   if (status === 'unknown') return <PageLoader />;
-  if (status === 'present') return <Navigate to={safeReturnTo(search.get('returnTo')) ?? paths.home.getHref(lang)} replace />;
+  if (status === 'present')
+    return (
+      <Navigate to={safeReturnTo(search.get('returnTo')) ?? paths.home.getHref(lang)} replace />
+    );
   return <Outlet />;
 }

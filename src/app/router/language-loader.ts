@@ -1,4 +1,9 @@
-import { data, redirect, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import {
+  data,
+  redirect,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { detectLanguage } from '@/features/locale/lib/detect-language';
 import { loadMessages } from '@/features/locale/lib/load-messages';
 import { useI18nStore } from '@/features/locale/stores/i18n-store';
@@ -32,6 +37,9 @@ export async function languageLoader({ params }: LoaderFunctionArgs) {
 }
 
 /** The language loader only needs to run again when the language changes. */
-export function languageShouldRevalidate({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) {
+export function languageShouldRevalidate({
+  currentParams,
+  nextParams,
+}: ShouldRevalidateFunctionArgs) {
   return currentParams.lang !== nextParams.lang;
 }

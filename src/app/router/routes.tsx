@@ -7,7 +7,12 @@ import { RouteErrorPage, UnmatchedRoutePage } from '../errors/route-error-page';
 import { RootLayout } from '../layout/root-layout';
 import { ShopLayout } from '../layout/shop-layout';
 import { GuestOnly, RequireAuth } from './guards';
-import { languageLoader, languageShouldRevalidate, loginRedirectLoader, rootRedirectLoader } from './language-loader';
+import {
+  languageLoader,
+  languageShouldRevalidate,
+  loginRedirectLoader,
+  rootRedirectLoader,
+} from './language-loader';
 import { infoPages, paths } from '@/shared/config/paths';
 
 const home = () => import('../routes/home');
@@ -15,7 +20,11 @@ const info = () => import('../routes/info');
 const placeholder = () => import('../routes/placeholder');
 
 /** Screens whose issues are still open render a titled placeholder; `titleId` names the screen. */
-const later = (path: string, titleId: string): RouteObject => ({ path, lazy: placeholder, handle: { titleId } });
+const later = (path: string, titleId: string): RouteObject => ({
+  path,
+  lazy: placeholder,
+  handle: { titleId },
+});
 
 export const routes: RouteObject[] = [
   {
@@ -38,7 +47,11 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, lazy: home, handle: { titleId: 'page.home.title' } },
               { path: paths.homeChild.path, lazy: home, handle: { titleId: 'page.home.title' } },
-              ...infoPages.map((page): RouteObject => ({ path: page, lazy: info, handle: { titleId: `info.${page}.title`, infoPage: page } })),
+              ...infoPages.map((page): RouteObject => ({
+                path: page,
+                lazy: info,
+                handle: { titleId: `info.${page}.title`, infoPage: page },
+              })),
               later(paths.results.path, 'page.results.title'),
               later('results', 'page.results.title'),
               later(paths.detail.path, 'page.detail.title'),
@@ -70,7 +83,11 @@ export const routes: RouteObject[] = [
                   later(paths.orderDetail.path, 'page.orderDetail.title'),
                 ],
               },
-              { path: '*', element: <UnmatchedRoutePage />, handle: { titleId: 'page.notFound.title' } },
+              {
+                path: '*',
+                element: <UnmatchedRoutePage />,
+                handle: { titleId: 'page.notFound.title' },
+              },
             ],
           },
         ],

@@ -20,5 +20,11 @@ export function Component() {
 // Its own component, so the countries query only runs on the shipping-costs page.
 function ShippingCosts() {
   const countries = useCountries();
-  return <ShippingCostsTable countries={countries.data ?? []} isLoading={countries.isPending} isError={countries.isError} />;
+  return (
+    <ShippingCostsTable
+      countries={countries.data ?? []}
+      isLoading={countries.isPending}
+      isError={countries.isError}
+    />
+  );
 }

@@ -15,7 +15,14 @@ import { useAccountTypeStore } from '@/features/locale/stores/account-type-store
 import { useLocaleStore } from '@/features/locale/stores/locale-store';
 import { getRequestContext } from '@/shared/api/request-context';
 
-export const startupStores = ['session', 'countries', 'addresses', 'cart', 'brands', 'products'] as const;
+export const startupStores = [
+  'session',
+  'countries',
+  'addresses',
+  'cart',
+  'brands',
+  'products',
+] as const;
 export type StartupStore = (typeof startupStores)[number];
 
 export interface StartupDeps {
@@ -25,7 +32,11 @@ export interface StartupDeps {
   onFailure: (store: StartupStore, error: unknown) => void;
 }
 
-export async function runStartup({ queryClient, resolveSession, onFailure }: StartupDeps): Promise<void> {
+export async function runStartup({
+  queryClient,
+  resolveSession,
+  onFailure,
+}: StartupDeps): Promise<void> {
   const guard = (store: StartupStore, work: () => Promise<unknown> | unknown) =>
     Promise.resolve()
       .then(work)
@@ -41,12 +52,18 @@ export async function runStartup({ queryClient, resolveSession, onFailure }: Sta
     return null;
   });
   const countries = guard('countries', () => queryClient.fetchQuery(countriesQueryOptions(locale)));
-  const addresses = session.then((userId) => userId && guard('addresses', () => loadUser(queryClient, userId)));
+  const addresses = session.then(
+    (userId) => userId && guard('addresses', () => loadUser(queryClient, userId)),
+  );
   const cart = guard('cart', () => useCartStore.persist.rehydrate());
   const brands = guard('brands', () => queryClient.fetchQuery(brandsQueryOptions(locale)));
-  const products = guard('products', () => queryClient.fetchQuery(newProductsQueryOptions(getRequestContext())));
+  const products = guard('products', () =>
+    queryClient.fetchQuery(newProductsQueryOptions(getRequestContext())),
+  );
   // The global discount is fetched again after the stored state (account type) is restored.
-  const discount = queryClient.fetchQuery(globalDiscountQueryOptions(accountType)).catch(() => null);
+  const discount = queryClient
+    .fetchQuery(globalDiscountQueryOptions(accountType))
+    .catch(() => null);
 
   await Promise.all([session, countries, addresses, cart, brands, products, discount]);
 }

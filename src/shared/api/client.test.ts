@@ -4,7 +4,11 @@ import { createApiClient, type RequestContext } from './client';
 
 const brands = [{ id: 'b-nilfisk', name: 'Nilfisk', url: 'nilfisk', discount: 10 }];
 
-function clientWith(fetchImpl: typeof fetch, context: Partial<RequestContext> = {}, timeoutMs?: number) {
+function clientWith(
+  fetchImpl: typeof fetch,
+  context: Partial<RequestContext> = {},
+  timeoutMs?: number,
+) {
   return createApiClient({
     baseUrl: '/api/',
     getContext: () => ({ accountType: 'personal', locale: 'nl', countryId: null, ...context }),
@@ -28,7 +32,9 @@ function recordingFetch(answer: () => Response) {
 describe('the shop headers', () => {
   it('sends account type, locale and country on every call', async () => {
     const { calls, fetchImpl } = recordingFetch(() => json(brands));
-    await clientWith(fetchImpl, { accountType: 'business', locale: 'de', countryId: 'DE' }).call('brands');
+    await clientWith(fetchImpl, { accountType: 'business', locale: 'de', countryId: 'DE' }).call(
+      'brands',
+    );
     const headers = calls[0]?.init.headers as Record<string, string>;
     expect(calls[0]?.url).toBe('/api/brands');
     expect(headers['x-account-type']).toBe('business');
@@ -39,7 +45,11 @@ describe('the shop headers', () => {
   it('sends the text null when no country is chosen, and reads the context per call', async () => {
     const { calls, fetchImpl } = recordingFetch(() => json(brands));
     let context: RequestContext = { accountType: 'personal', locale: 'nl', countryId: null };
-    const client = createApiClient({ baseUrl: '/api', getContext: () => context, fetch: fetchImpl });
+    const client = createApiClient({
+      baseUrl: '/api',
+      getContext: () => context,
+      fetch: fetchImpl,
+    });
     await client.call('brands');
     context = { ...context, locale: 'fr', countryId: 'BE' };
     await client.call('brands');
@@ -54,7 +64,9 @@ describe('the shop headers', () => {
     await client.call('autocomplete', { body: { query: 'attix' } });
     expect(calls[0]?.init.method).toBe('POST');
     expect(calls[0]?.init.body).toBe('{"query":"attix"}');
-    expect((calls[0]?.init.headers as Record<string, string>)['content-type']).toBe('application/json');
+    expect((calls[0]?.init.headers as Record<string, string>)['content-type']).toBe(
+      'application/json',
+    );
 
     const detail = recordingFetch(() => json({ results: [], total: 0, next: null }));
     await clientWith(detail.fetchImpl).call('orders', { query: { year: 2026, query: '' } });
@@ -65,29 +77,58 @@ describe('the shop headers', () => {
 describe('failures become one ApiError', () => {
   it('keeps status, code, message and field errors of an HTTP error', async () => {
     const { fetchImpl } = recordingFetch(() =>
-      json({ message: 'Some fields are invalid', code: 'VALIDATION_ERROR', fieldErrors: { city: 'Required' } }, 422),
+      json(
+        {
+          message: 'Some fields are invalid',
+          code: 'VALIDATION_ERROR',
+          fieldErrors: { city: 'Required' },
+        },
+        422,
+      ),
     );
-    const error = await clientWith(fetchImpl).call('brands').catch((e: unknown) => e);
+    const error = await clientWith(fetchImpl)
+      .call('brands')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ kind: 'http', status: 422, code: 'VALIDATION_ERROR', message: 'Some fields are invalid' });
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 422,
+      code: 'VALIDATION_ERROR',
+      message: 'Some fields are invalid',
+    });
     expect((error as ApiError).fieldErrors).toEqual({ city: 'Required' });
   });
 
   it('gives a generic message when the error body is not JSON', async () => {
-    const { fetchImpl } = recordingFetch(() => new Response('<html>Bad gateway</html>', { status: 502 }));
+    const { fetchImpl } = recordingFetch(
+      () => new Response('<html>Bad gateway</html>', { status: 502 }),
+    );
     await expect(clientWith(fetchImpl).call('brands')).rejects.toMatchObject({
-      kind: 'http', status: 502, code: 'HTTP_502', message: 'GET brands failed with status 502',
+      kind: 'http',
+      status: 502,
+      code: 'HTTP_502',
+      message: 'GET brands failed with status 502',
     });
   });
 
   it('reports a network failure', async () => {
-    const fetchImpl = (async () => { throw new TypeError('Failed to fetch'); }) as typeof fetch;
-    await expect(clientWith(fetchImpl).call('brands')).rejects.toMatchObject({ kind: 'network', status: 0, code: 'NETWORK_ERROR' });
+    const fetchImpl = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    await expect(clientWith(fetchImpl).call('brands')).rejects.toMatchObject({
+      kind: 'network',
+      status: 0,
+      code: 'NETWORK_ERROR',
+    });
   });
 
   it('reports an answer of the wrong shape as malformed, naming the field', async () => {
-    const { fetchImpl } = recordingFetch(() => json([{ id: 'b-1', name: 42, url: 'x', discount: null }]));
-    const error = (await clientWith(fetchImpl).call('brands').catch((e: unknown) => e)) as ApiError;
+    const { fetchImpl } = recordingFetch(() =>
+      json([{ id: 'b-1', name: 42, url: 'x', discount: null }]),
+    );
+    const error = (await clientWith(fetchImpl)
+      .call('brands')
+      .catch((e: unknown) => e)) as ApiError;
     expect(error.kind).toBe('malformed');
     expect(error.code).toBe('MALFORMED_RESPONSE');
     expect(error.message).toContain('0.name');
@@ -101,7 +142,9 @@ describe('failures become one ApiError', () => {
   it('honours an AbortSignal', async () => {
     const fetchImpl = ((_url: RequestInfo | URL, init?: RequestInit) =>
       new Promise<Response>((_resolve, reject) => {
-        init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+        init?.signal?.addEventListener('abort', () =>
+          reject(new DOMException('Aborted', 'AbortError')),
+        );
       })) as typeof fetch;
     const controller = new AbortController();
     const pending = clientWith(fetchImpl).call('brands', { signal: controller.signal });
@@ -112,14 +155,21 @@ describe('failures become one ApiError', () => {
   it('times out a call that hangs', async () => {
     const fetchImpl = ((_url: RequestInfo | URL, init?: RequestInit) =>
       new Promise<Response>((_resolve, reject) => {
-        init?.signal?.addEventListener('abort', () => reject(new DOMException('Timed out', 'TimeoutError')));
+        init?.signal?.addEventListener('abort', () =>
+          reject(new DOMException('Timed out', 'TimeoutError')),
+        );
       })) as typeof fetch;
-    await expect(clientWith(fetchImpl, {}, 20).call('brands')).rejects.toMatchObject({ kind: 'timeout', code: 'TIMEOUT' });
+    await expect(clientWith(fetchImpl, {}, 20).call('brands')).rejects.toMatchObject({
+      kind: 'timeout',
+      code: 'TIMEOUT',
+    });
   });
 
   it('returns nothing for calls without a body, such as DELETE addresses/{id}', async () => {
     const { calls, fetchImpl } = recordingFetch(() => new Response(null, { status: 204 }));
-    await expect(clientWith(fetchImpl).call('deleteAddress', { params: { id: 'a 1' } })).resolves.toBeUndefined();
+    await expect(
+      clientWith(fetchImpl).call('deleteAddress', { params: { id: 'a 1' } }),
+    ).resolves.toBeUndefined();
     expect(calls[0]?.url).toBe('/api/addresses/a%201');
   });
 });

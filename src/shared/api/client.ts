@@ -50,7 +50,11 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 
-export function buildUrl(baseUrl: string, path: string, query?: CallOptions<EndpointName>['query']): string {
+export function buildUrl(
+  baseUrl: string,
+  path: string,
+  query?: CallOptions<EndpointName>['query'],
+): string {
   const url = `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -70,13 +74,30 @@ export function shopHeaders(context: RequestContext): Record<string, string> {
 
 export function createApiClient(options: ApiClientOptions) {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
-  const baseUrl = async () => (typeof options.baseUrl === 'string' ? options.baseUrl : options.baseUrl());
+  const doFetch =
+    options.fetch ??
+    ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const baseUrl = async () =>
+    typeof options.baseUrl === 'string' ? options.baseUrl : options.baseUrl();
 
-  async function send(method: string, url: string, body: unknown, signal?: AbortSignal): Promise<Response> {
-    if (signal?.aborted) throw new ApiError({ kind: 'aborted', status: 0, code: 'ABORTED', message: `${method} ${url} was cancelled` });
+  async function send(
+    method: string,
+    url: string,
+    body: unknown,
+    signal?: AbortSignal,
+  ): Promise<Response> {
+    if (signal?.aborted)
+      throw new ApiError({
+        kind: 'aborted',
+        status: 0,
+        code: 'ABORTED',
+        message: `${method} ${url} was cancelled`,
+      });
     const timeout = AbortSignal.timeout(timeoutMs);
-    const headers: Record<string, string> = { accept: 'application/json', ...shopHeaders(options.getContext()) };
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      ...shopHeaders(options.getContext()),
+    };
     if (body !== undefined) headers['content-type'] = 'application/json';
     try {
       return await doFetch(url, {
@@ -86,44 +107,100 @@ export function createApiClient(options: ApiClientOptions) {
         signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       });
     } catch (cause) {
-      if (signal?.aborted) throw new ApiError({ kind: 'aborted', status: 0, code: 'ABORTED', message: `${method} ${url} was cancelled`, cause });
-      if (timeout.aborted) throw new ApiError({ kind: 'timeout', status: 0, code: 'TIMEOUT', message: `${method} ${url} took longer than ${timeoutMs} ms`, cause });
-      throw new ApiError({ kind: 'network', status: 0, code: 'NETWORK_ERROR', message: `${method} ${url} could not reach the server`, cause });
+      if (signal?.aborted)
+        throw new ApiError({
+          kind: 'aborted',
+          status: 0,
+          code: 'ABORTED',
+          message: `${method} ${url} was cancelled`,
+          cause,
+        });
+      if (timeout.aborted)
+        throw new ApiError({
+          kind: 'timeout',
+          status: 0,
+          code: 'TIMEOUT',
+          message: `${method} ${url} took longer than ${timeoutMs} ms`,
+          cause,
+        });
+      throw new ApiError({
+        kind: 'network',
+        status: 0,
+        code: 'NETWORK_ERROR',
+        message: `${method} ${url} could not reach the server`,
+        cause,
+      });
     }
   }
 
   /** Calls an endpoint of the contract and returns its parsed answer. */
-  async function call<N extends EndpointName>(name: N, callOptions: CallOptions<N> = {}): Promise<ResponseOf<N>> {
+  async function call<N extends EndpointName>(
+    name: N,
+    callOptions: CallOptions<N> = {},
+  ): Promise<ResponseOf<N>> {
     const { endpoints, fillPath } = await loadContract();
     const endpoint = endpoints[name];
-    const url = buildUrl(await baseUrl(), fillPath(endpoint.path, callOptions.params), callOptions.query);
+    const url = buildUrl(
+      await baseUrl(),
+      fillPath(endpoint.path, callOptions.params),
+      callOptions.query,
+    );
     const label = `${endpoint.method} ${endpoint.path}`;
     const response = await send(endpoint.method, url, callOptions.body, callOptions.signal);
-    if (!response.ok) throw await httpError(response, label, (await import('./contract/common')).ApiErrorBodySchema);
+    if (!response.ok)
+      throw await httpError(
+        response,
+        label,
+        (await import('./contract/common')).ApiErrorBodySchema,
+      );
     if (endpoint.response === null) return undefined as ResponseOf<N>;
     const text = await readText(response, label, callOptions.signal);
     let json: unknown;
     try {
       json = JSON.parse(text);
     } catch (cause) {
-      throw new ApiError({ kind: 'malformed', status: response.status, code: 'MALFORMED_RESPONSE', message: `${label} answered with invalid JSON`, cause });
+      throw new ApiError({
+        kind: 'malformed',
+        status: response.status,
+        code: 'MALFORMED_RESPONSE',
+        message: `${label} answered with invalid JSON`,
+        cause,
+      });
     }
     const parsed = endpoint.response.safeParse(json);
     if (!parsed.success) {
       const first = parsed.error.issues[0];
       const where = first ? `${first.path.join('.') || '(root)'}: ${first.message}` : 'unknown';
-      throw new ApiError({ kind: 'malformed', status: response.status, code: 'MALFORMED_RESPONSE', message: `${label} answered in an unexpected shape (${where})`, cause: parsed.error });
+      throw new ApiError({
+        kind: 'malformed',
+        status: response.status,
+        code: 'MALFORMED_RESPONSE',
+        message: `${label} answered in an unexpected shape (${where})`,
+        cause: parsed.error,
+      });
     }
     return parsed.data as ResponseOf<N>;
   }
 
   /** Fetches a binary answer (the invoice PDF) with the same headers and error handling. */
-  async function download(name: EndpointName, callOptions: Omit<CallOptions<EndpointName>, 'body'> = {}): Promise<Blob> {
+  async function download(
+    name: EndpointName,
+    callOptions: Omit<CallOptions<EndpointName>, 'body'> = {},
+  ): Promise<Blob> {
     const { endpoints, fillPath } = await loadContract();
     const endpoint = endpoints[name];
-    const url = buildUrl(await baseUrl(), fillPath(endpoint.path, callOptions.params), callOptions.query);
+    const url = buildUrl(
+      await baseUrl(),
+      fillPath(endpoint.path, callOptions.params),
+      callOptions.query,
+    );
     const response = await send(endpoint.method, url, undefined, callOptions.signal);
-    if (!response.ok) throw await httpError(response, `${endpoint.method} ${endpoint.path}`, (await import('./contract/common')).ApiErrorBodySchema);
+    if (!response.ok)
+      throw await httpError(
+        response,
+        `${endpoint.method} ${endpoint.path}`,
+        (await import('./contract/common')).ApiErrorBodySchema,
+      );
     return response.blob();
   }
 
@@ -134,12 +211,29 @@ async function readText(response: Response, label: string, signal?: AbortSignal)
   try {
     return await response.text();
   } catch (cause) {
-    if (signal?.aborted) throw new ApiError({ kind: 'aborted', status: 0, code: 'ABORTED', message: `${label} was cancelled`, cause });
-    throw new ApiError({ kind: 'network', status: response.status, code: 'NETWORK_ERROR', message: `${label}: the answer broke off`, cause });
+    if (signal?.aborted)
+      throw new ApiError({
+        kind: 'aborted',
+        status: 0,
+        code: 'ABORTED',
+        message: `${label} was cancelled`,
+        cause,
+      });
+    throw new ApiError({
+      kind: 'network',
+      status: response.status,
+      code: 'NETWORK_ERROR',
+      message: `${label}: the answer broke off`,
+      cause,
+    });
   }
 }
 
-async function httpError(response: Response, label: string, schema: typeof ApiErrorBodySchema): Promise<ApiError> {
+async function httpError(
+  response: Response,
+  label: string,
+  schema: typeof ApiErrorBodySchema,
+): Promise<ApiError> {
   let body: unknown;
   try {
     body = await response.json();

@@ -24,5 +24,7 @@ export function setRequestContext(patch: Partial<RequestContext>): void {
 
 /** The current context, for query keys: a change refetches what depends on it. */
 export function useRequestContext(): RequestContext {
-  return useRequestContextStore(useShallow(({ accountType, locale, countryId }) => ({ accountType, locale, countryId })));
+  return useRequestContextStore(
+    useShallow(({ accountType, locale, countryId }) => ({ accountType, locale, countryId })),
+  );
 }

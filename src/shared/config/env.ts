@@ -4,12 +4,19 @@
  */
 import * as z from 'zod/mini';
 
-const urlOrPath = z
-  .string()
-  .check(z.trim(), z.refine((value) => value.startsWith('/') || URL.canParse(value), 'must be a path such as /api or an absolute http(s) URL'));
+const urlOrPath = z.string().check(
+  z.trim(),
+  z.refine(
+    (value) => value.startsWith('/') || URL.canParse(value),
+    'must be a path such as /api or an absolute http(s) URL',
+  ),
+);
 
 const optionalUrl = z.optional(
-  z.string().check(z.trim(), z.refine((value) => value === '' || URL.canParse(value), 'must be an absolute URL or empty')),
+  z.string().check(
+    z.trim(),
+    z.refine((value) => value === '' || URL.canParse(value), 'must be an absolute URL or empty'),
+  ),
 );
 
 export const EnvSchema = z.object({
@@ -36,7 +43,9 @@ export class EnvError extends Error {
 export function parseEnv(raw: Record<string, unknown>): Env {
   const parsed = EnvSchema.safeParse(raw);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    const problems = parsed.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
     throw new EnvError(`Invalid configuration (see .env.example): ${problems}`);
   }
   const value = parsed.data;

@@ -7,8 +7,12 @@ describe('paths', () => {
     expect(paths.info.getHref('de', 'shippingcosts')).toBe('/de/shippingcosts');
     expect(paths.results.getHref('en', 'nilfisk', 'attix-30')).toBe('/en/results/nilfisk/attix-30');
     expect(paths.results.getHref('en')).toBe('/en/results');
-    expect(paths.detail.getHref('fr', 'nilfisk/attix-30/bag')).toBe('/fr/detail/nilfisk/attix-30/bag');
-    expect(paths.login.getHref('nl', '/nl/dashboard/orders')).toBe('/nl/auth/login?returnTo=%2Fnl%2Fdashboard%2Forders');
+    expect(paths.detail.getHref('fr', 'nilfisk/attix-30/bag')).toBe(
+      '/fr/detail/nilfisk/attix-30/bag',
+    );
+    expect(paths.login.getHref('nl', '/nl/dashboard/orders')).toBe(
+      '/nl/auth/login?returnTo=%2Fnl%2Fdashboard%2Forders',
+    );
   });
 
   it('keeps the rest of the path when switching language', () => {

@@ -21,9 +21,15 @@ export type InfoPage = (typeof infoPages)[number];
 
 export const paths = {
   home: { path: '', getHref: (lang: Language) => at(lang) },
-  homeChild: { path: 'home/:id', getHref: (lang: Language, id: string) => at(lang, `home/${encodeURIComponent(id)}`) },
+  homeChild: {
+    path: 'home/:id',
+    getHref: (lang: Language, id: string) => at(lang, `home/${encodeURIComponent(id)}`),
+  },
   info: { getHref: (lang: Language, page: InfoPage) => at(lang, page) },
-  detail: { path: 'detail/*', getHref: (lang: Language, slug: string) => at(lang, `detail/${slugPath(slug)}`) },
+  detail: {
+    path: 'detail/*',
+    getHref: (lang: Language, slug: string) => at(lang, `detail/${slugPath(slug)}`),
+  },
   results: {
     path: 'results/*',
     getHref: (lang: Language, ...segments: string[]) =>
@@ -31,27 +37,68 @@ export const paths = {
   },
   /** The sale, remaining-stock (outlet) and new contexts behind the menu items: results filtered. */
   resultsContext: {
-    getHref: (lang: Language, context: 'sale' | 'outlet' | 'new') => `${at(lang, 'results')}?context=${context}`,
+    getHref: (lang: Language, context: 'sale' | 'outlet' | 'new') =>
+      `${at(lang, 'results')}?context=${context}`,
   },
-  orderComplete: { path: 'order-complete', getHref: (lang: Language) => at(lang, 'order-complete') },
-  orderAnonymous: { path: 'order-anonymous', getHref: (lang: Language) => at(lang, 'order-anonymous') },
-  passwordReset: { path: 'password-reset', getHref: (lang: Language) => at(lang, 'password-reset') },
-  login: { path: 'auth/login', getHref: (lang: Language, returnTo?: string) => withReturnTo(at(lang, 'auth/login'), returnTo) },
+  orderComplete: {
+    path: 'order-complete',
+    getHref: (lang: Language) => at(lang, 'order-complete'),
+  },
+  orderAnonymous: {
+    path: 'order-anonymous',
+    getHref: (lang: Language) => at(lang, 'order-anonymous'),
+  },
+  passwordReset: {
+    path: 'password-reset',
+    getHref: (lang: Language) => at(lang, 'password-reset'),
+  },
+  login: {
+    path: 'auth/login',
+    getHref: (lang: Language, returnTo?: string) => withReturnTo(at(lang, 'auth/login'), returnTo),
+  },
   signup: { path: 'auth/_signup', getHref: (lang: Language) => at(lang, 'auth/_signup') },
-  magicLink: { path: 'auth/_magic-link', getHref: (lang: Language) => at(lang, 'auth/_magic-link') },
-  passwordForgot: { path: 'auth/password-forgot', getHref: (lang: Language) => at(lang, 'auth/password-forgot') },
-  registerCompany: { path: 'auth/register-company', getHref: (lang: Language) => at(lang, 'auth/register-company') },
-  registerPersonal: { path: 'auth/register-personal', getHref: (lang: Language) => at(lang, 'auth/register-personal') },
-  registerCompanyId: { path: 'auth/register-company-id', getHref: (lang: Language) => at(lang, 'auth/register-company-id') },
+  magicLink: {
+    path: 'auth/_magic-link',
+    getHref: (lang: Language) => at(lang, 'auth/_magic-link'),
+  },
+  passwordForgot: {
+    path: 'auth/password-forgot',
+    getHref: (lang: Language) => at(lang, 'auth/password-forgot'),
+  },
+  registerCompany: {
+    path: 'auth/register-company',
+    getHref: (lang: Language) => at(lang, 'auth/register-company'),
+  },
+  registerPersonal: {
+    path: 'auth/register-personal',
+    getHref: (lang: Language) => at(lang, 'auth/register-personal'),
+  },
+  registerCompanyId: {
+    path: 'auth/register-company-id',
+    getHref: (lang: Language) => at(lang, 'auth/register-company-id'),
+  },
   cart: { path: 'dashboard/cart', getHref: (lang: Language) => at(lang, 'dashboard/cart') },
-  checkout: { path: 'dashboard/checkout', getHref: (lang: Language) => at(lang, 'dashboard/checkout') },
-  contact: { path: 'dashboard/contact', getHref: (lang: Language) => at(lang, 'dashboard/contact') },
-  profile: { path: 'dashboard/profile', getHref: (lang: Language) => at(lang, 'dashboard/profile') },
-  favorites: { path: 'dashboard/favorites', getHref: (lang: Language) => at(lang, 'dashboard/favorites') },
+  checkout: {
+    path: 'dashboard/checkout',
+    getHref: (lang: Language) => at(lang, 'dashboard/checkout'),
+  },
+  contact: {
+    path: 'dashboard/contact',
+    getHref: (lang: Language) => at(lang, 'dashboard/contact'),
+  },
+  profile: {
+    path: 'dashboard/profile',
+    getHref: (lang: Language) => at(lang, 'dashboard/profile'),
+  },
+  favorites: {
+    path: 'dashboard/favorites',
+    getHref: (lang: Language) => at(lang, 'dashboard/favorites'),
+  },
   orders: { path: 'dashboard/orders', getHref: (lang: Language) => at(lang, 'dashboard/orders') },
   orderDetail: {
     path: 'dashboard/orders/:orderId',
-    getHref: (lang: Language, orderId: string) => at(lang, `dashboard/orders/${encodeURIComponent(orderId)}`),
+    getHref: (lang: Language, orderId: string) =>
+      at(lang, `dashboard/orders/${encodeURIComponent(orderId)}`),
   },
 } as const;
 

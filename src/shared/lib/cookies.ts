@@ -1,6 +1,9 @@
 /** Reading and writing first-party cookies (language, account type). Call from effects and handlers only. */
 
-export function readCookie(name: string, cookieString: string = document.cookie): string | undefined {
+export function readCookie(
+  name: string,
+  cookieString: string = document.cookie,
+): string | undefined {
   for (const part of cookieString.split(';')) {
     const [rawKey, ...rest] = part.trim().split('=');
     if (rawKey === name) return decodeURIComponent(rest.join('='));

@@ -1,5 +1,10 @@
 /** Dates in Dutch long form: two-digit day, long month name, numeric year (spec §9). */
-const dutchLong = new Intl.DateTimeFormat('nl-NL', { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' });
+const dutchLong = new Intl.DateTimeFormat('nl-NL', {
+  day: '2-digit',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Amsterdam',
+});
 
 export function formatDutchDate(value: string | Date): string {
   return dutchLong.format(typeof value === 'string' ? new Date(value) : value);

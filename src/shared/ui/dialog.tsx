@@ -42,7 +42,12 @@ export function Dialog({ open, onClose, title, children }: DialogProps) {
           <h2 id="dialog-title" className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label={intl.formatMessage({ id: 'dialog.close' })}>
+          <button
+            type="button"
+            className={styles.close}
+            onClick={onClose}
+            aria-label={intl.formatMessage({ id: 'dialog.close' })}
+          >
             ×
           </button>
         </header>

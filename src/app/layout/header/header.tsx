@@ -57,7 +57,12 @@ export function Header({ language }: { language: Language }) {
           <CartIndicator language={language} />
         </div>
       </div>
-      <nav id="main-menu" className={styles.nav} data-open={menuOpen} aria-label={t('header.menu.label')}>
+      <nav
+        id="main-menu"
+        className={styles.nav}
+        data-open={menuOpen}
+        aria-label={t('header.menu.label')}
+      >
         <div className={styles.phoneOnly}>
           <AccountTypeToggle />
         </div>

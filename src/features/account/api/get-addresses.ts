@@ -10,7 +10,10 @@ export const addressKeys = {
 export const fetchAddresses = (signal?: AbortSignal) => api.call('addresses', { signal });
 
 export const addressesQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: addressKeys.list(userId), queryFn: ({ signal }) => fetchAddresses(signal) });
+  queryOptions({
+    queryKey: addressKeys.list(userId),
+    queryFn: ({ signal }) => fetchAddresses(signal),
+  });
 
 export const useAddresses = (userId: string | null) =>
   useQuery({ ...addressesQueryOptions(userId ?? ''), enabled: userId !== null });

@@ -7,7 +7,13 @@ import { useSessionStore } from '../session/session-store';
 import styles from './account-menu.module.css';
 
 /** Logged-in menu items of spec §2 (orders, favourites, account data, contact data, logout), or login. */
-export function AccountMenu({ language, onNavigate }: { language: Language; onNavigate?: () => void }) {
+export function AccountMenu({
+  language,
+  onNavigate,
+}: {
+  language: Language;
+  onNavigate?: () => void;
+}) {
   const intl = useIntl();
   const navigate = useNavigate();
   const status = useSessionStore((state) => state.status);

@@ -37,7 +37,8 @@ export function initSuperTokens(): void {
         tokenTransferMethod: 'header',
         onHandleEvent: (event) => {
           // A failed refresh or a sign-out anywhere (another tab too) ends the session here.
-          if (event.action === 'SIGN_OUT' || event.action === 'UNAUTHORISED') useSessionStore.getState().setAbsent();
+          if (event.action === 'SIGN_OUT' || event.action === 'UNAUTHORISED')
+            useSessionStore.getState().setAbsent();
         },
       }),
       EmailPassword.init({ preAPIHook: withShopHeaders }),

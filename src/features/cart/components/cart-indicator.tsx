@@ -10,9 +10,20 @@ export function CartIndicator({ language }: { language: Language }) {
   const intl = useIntl();
   const count = useCartStore((state) => state.items.reduce((sum, item) => sum + item.amount, 0));
   return (
-    <Link to={paths.cart.getHref(language)} className={styles.cart} aria-label={intl.formatMessage({ id: 'header.cart.label' }, { count })}>
+    <Link
+      to={paths.cart.getHref(language)}
+      className={styles.cart}
+      aria-label={intl.formatMessage({ id: 'header.cart.label' }, { count })}
+    >
       <svg aria-hidden="true" viewBox="0 0 24 24" className={styles.icon}>
-        <path d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 1.9-1.5L21 8H6.2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 1.9-1.5L21 8H6.2"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
         <circle cx="10" cy="20" r="1.5" fill="currentColor" />
         <circle cx="17" cy="20" r="1.5" fill="currentColor" />
       </svg>

@@ -11,7 +11,9 @@ describe('cart store', () => {
     const now = new Date('2026-11-21T10:00:00Z');
     useCartStore.getState().add('p-1', now);
     useCartStore.getState().add('p-1', new Date('2026-11-22T10:00:00Z'));
-    expect(useCartStore.getState().items).toEqual([{ productId: 'p-1', amount: 2, dateAdded: now.toISOString() }]);
+    expect(useCartStore.getState().items).toEqual([
+      { productId: 'p-1', amount: 2, dateAdded: now.toISOString() },
+    ]);
     expect(useCartStore.getState().lastAddedProductId).toBe('p-1');
   });
 
@@ -23,12 +25,23 @@ describe('cart store', () => {
   });
 
   it('is restored from session storage, and a corrupt stored cart is discarded without throwing', async () => {
-    sessionStorage.setItem('shop-cart', JSON.stringify({ state: { items: [{ productId: 'p-9', amount: 3, dateAdded: '2026-01-01T00:00:00.000Z' }] }, version: 1 }));
+    sessionStorage.setItem(
+      'shop-cart',
+      JSON.stringify({
+        state: { items: [{ productId: 'p-9', amount: 3, dateAdded: '2026-01-01T00:00:00.000Z' }] },
+        version: 1,
+      }),
+    );
     await useCartStore.persist.rehydrate();
-    expect(useCartStore.getState().items).toEqual([{ productId: 'p-9', amount: 3, dateAdded: '2026-01-01T00:00:00.000Z' }]);
+    expect(useCartStore.getState().items).toEqual([
+      { productId: 'p-9', amount: 3, dateAdded: '2026-01-01T00:00:00.000Z' },
+    ]);
 
     useCartStore.setState({ items: [] });
-    sessionStorage.setItem('shop-cart', '{"state":{"items":[{"productId":42,"amount":"lots"}]},"version":1}');
+    sessionStorage.setItem(
+      'shop-cart',
+      '{"state":{"items":[{"productId":42,"amount":"lots"}]},"version":1}',
+    );
     await expect(useCartStore.persist.rehydrate()).resolves.toBeUndefined();
     expect(useCartStore.getState().items).toEqual([]);
 

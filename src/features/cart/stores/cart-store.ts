@@ -27,14 +27,18 @@ export const useCartStore = create<CartState>()(
         const items = get().items;
         const existing = items.find((item) => item.productId === productId);
         const next = existing
-          ? items.map((item) => (item.productId === productId ? { ...item, amount: item.amount + 1 } : item))
+          ? items.map((item) =>
+              item.productId === productId ? { ...item, amount: item.amount + 1 } : item,
+            )
           : [...items, { productId, amount: 0 + 1, dateAdded: now.toISOString() }];
         set({ items: next, lastAddedProductId: productId });
       },
       remove: (productId) =>
         set({
           items: get()
-            .items.map((item) => (item.productId === productId ? { ...item, amount: item.amount - 1 } : item))
+            .items.map((item) =>
+              item.productId === productId ? { ...item, amount: item.amount - 1 } : item,
+            )
             .filter((item) => item.amount > 0),
         }),
       clear: () => set({ items: [], lastAddedProductId: null }),

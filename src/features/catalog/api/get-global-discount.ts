@@ -11,6 +11,10 @@ export const discountKeys = {
 export const fetchGlobalDiscount = (signal?: AbortSignal) => api.call('globalDiscount', { signal });
 
 export const globalDiscountQueryOptions = (accountType: AccountType) =>
-  queryOptions({ queryKey: discountKeys.global(accountType), queryFn: ({ signal }) => fetchGlobalDiscount(signal) });
+  queryOptions({
+    queryKey: discountKeys.global(accountType),
+    queryFn: ({ signal }) => fetchGlobalDiscount(signal),
+  });
 
-export const useGlobalDiscount = () => useQuery(globalDiscountQueryOptions(useRequestContext().accountType));
+export const useGlobalDiscount = () =>
+  useQuery(globalDiscountQueryOptions(useRequestContext().accountType));

@@ -13,7 +13,11 @@ export const fetchCountries = (signal?: AbortSignal) => api.call('countries', { 
 
 /** Country names are localised, so the language is part of the key (a switch reloads the list). */
 export const countriesQueryOptions = (locale: Locale) =>
-  queryOptions({ queryKey: countryKeys.list(locale), queryFn: ({ signal }) => fetchCountries(signal), staleTime: 60 * 60_000 });
+  queryOptions({
+    queryKey: countryKeys.list(locale),
+    queryFn: ({ signal }) => fetchCountries(signal),
+    staleTime: 60 * 60_000,
+  });
 
 export const useCountries = () => useQuery(countriesQueryOptions(useRequestContext().locale));
 

@@ -11,9 +11,16 @@ export function CountryButton() {
   const countries = useCountries();
   const name = countries.data?.find((c) => c.id === countryId)?.name;
   return (
-    <button type="button" className={styles.button} onClick={() => open(true)} aria-haspopup="dialog">
+    <button
+      type="button"
+      className={styles.button}
+      onClick={() => open(true)}
+      aria-haspopup="dialog"
+    >
       <span className={styles.label}>{intl.formatMessage({ id: 'country.button.label' })}</span>
-      <span className={styles.value}>{name ?? countryId ?? intl.formatMessage({ id: 'country.button.choose' })}</span>
+      <span className={styles.value}>
+        {name ?? countryId ?? intl.formatMessage({ id: 'country.button.choose' })}
+      </span>
     </button>
   );
 }

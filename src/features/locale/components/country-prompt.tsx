@@ -12,7 +12,11 @@ export function CountryPrompt() {
   const open = useLocaleStore((state) => state.showCountryModal);
   const setShow = useLocaleStore((state) => state.setShowCountryModal);
   return (
-    <Dialog open={open} onClose={() => setShow(false)} title={intl.formatMessage({ id: 'country.prompt.title' })}>
+    <Dialog
+      open={open}
+      onClose={() => setShow(false)}
+      title={intl.formatMessage({ id: 'country.prompt.title' })}
+    >
       <CountryLists />
     </Dialog>
   );
@@ -24,7 +28,8 @@ function CountryLists() {
   const current = useLocaleStore((state) => state.countryId);
   const setCountry = useLocaleStore((state) => state.setCountry);
   if (countries.isPending) return <p role="status">{intl.formatMessage({ id: 'loading.page' })}</p>;
-  if (countries.isError) return <p role="alert">{intl.formatMessage({ id: 'country.prompt.error' })}</p>;
+  if (countries.isError)
+    return <p role="alert">{intl.formatMessage({ id: 'country.prompt.error' })}</p>;
   const { freeShipping, paidShipping } = splitByFreeShipping(countries.data, intl.locale);
   const list = (items: Country[], headingId: string) => (
     <section className={styles.group}>
@@ -43,7 +48,10 @@ function CountryLists() {
                 <span className={styles.name}>{country.name}</span>
                 {shipping && shipping.freeShippingCostFromExclVat > 0 && (
                   <span className={styles.note}>
-                    {intl.formatMessage({ id: 'country.freeFrom' }, { amount: <Price key="p" cents={shipping.freeShippingCostFromExclVat} /> })}
+                    {intl.formatMessage(
+                      { id: 'country.freeFrom' },
+                      { amount: <Price key="p" cents={shipping.freeShippingCostFromExclVat} /> },
+                    )}
                   </span>
                 )}
               </button>

@@ -1,7 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
-import { languageNames, languages, LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS, isLanguage } from '@/shared/config/languages';
+import {
+  languageNames,
+  languages,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_DAYS,
+  isLanguage,
+} from '@/shared/config/languages';
 import { switchLanguagePath } from '@/shared/config/paths';
 import { writeCookie } from '@/shared/lib/cookies';
 import { useLocaleStore } from '../stores/locale-store';
@@ -22,14 +28,20 @@ export function LanguageSwitcher() {
   const change = async (next: string) => {
     if (!isLanguage(next) || next === language) return;
     writeCookie(LANGUAGE_COOKIE, next, LANGUAGE_COOKIE_DAYS);
-    await navigate(`${switchLanguagePath(location.pathname, next)}${location.search}${location.hash}`);
+    await navigate(
+      `${switchLanguagePath(location.pathname, next)}${location.search}${location.hash}`,
+    );
     await queryClient.invalidateQueries({ queryKey: ['addons'], refetchType: 'all' });
   };
 
   return (
     <label className={styles.switcher}>
       <span className={styles.label}>{intl.formatMessage({ id: 'header.language' })}</span>
-      <select value={language} onChange={(event) => void change(event.target.value)} className={styles.select}>
+      <select
+        value={language}
+        onChange={(event) => void change(event.target.value)}
+        className={styles.select}
+      >
         {languages.map((code) => (
           <option key={code} value={code} lang={code}>
             {languageNames[code]}

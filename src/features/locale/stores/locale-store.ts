@@ -35,7 +35,10 @@ export const useLocaleStore = create<LocaleState>()(
       partialize: (state) => ({ countryId: state.countryId }),
       migrate: (persisted) => {
         const countryId = (persisted as { countryId?: unknown } | null)?.countryId;
-        return { countryId: typeof countryId === 'string' && /^[A-Z]{2}$/.test(countryId) ? countryId : null };
+        return {
+          countryId:
+            typeof countryId === 'string' && /^[A-Z]{2}$/.test(countryId) ? countryId : null,
+        };
       },
       skipHydration: true,
     },

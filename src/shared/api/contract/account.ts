@@ -1,5 +1,12 @@
 import * as z from 'zod/mini';
-import { AccountTypeSchema, count, CountryIdSchema, IdSchema, PercentageSchema, TextSchema } from './common';
+import {
+  AccountTypeSchema,
+  count,
+  CountryIdSchema,
+  IdSchema,
+  PercentageSchema,
+  TextSchema,
+} from './common';
 
 export const SalutationSchema = z.enum(['female', 'male', 'unspecified']);
 export type Salutation = z.infer<typeof SalutationSchema>;

@@ -16,7 +16,11 @@ export type Brand = z.infer<typeof BrandSchema>;
 export const BrandListSchema = z.array(BrandSchema);
 
 /** GET brands/{brandId}/types: the machine models of a brand. */
-export const BrandTypeSchema = z.object({ id: IdSchema, name: z.string().check(z.minLength(1)), url: SlugSchema });
+export const BrandTypeSchema = z.object({
+  id: IdSchema,
+  name: z.string().check(z.minLength(1)),
+  url: SlugSchema,
+});
 export type BrandType = z.infer<typeof BrandTypeSchema>;
 export const BrandTypeListSchema = z.array(BrandTypeSchema);
 
@@ -30,6 +34,10 @@ export type Addon = z.infer<typeof AddonSchema>;
 export const AddonListSchema = z.array(AddonSchema);
 
 /** GET addons/{addonId}/variants */
-export const AddonVariantSchema = z.object({ id: IdSchema, name: z.string().check(z.minLength(1)), url: SlugSchema });
+export const AddonVariantSchema = z.object({
+  id: IdSchema,
+  name: z.string().check(z.minLength(1)),
+  url: SlugSchema,
+});
 export type AddonVariant = z.infer<typeof AddonVariantSchema>;
 export const AddonVariantListSchema = z.array(AddonVariantSchema);

@@ -28,7 +28,8 @@ export const PercentageSchema = z.number().check(z.gte(0), z.lte(100));
 export const CountryIdSchema = z.string().check(z.regex(/^[A-Z]{2}$/));
 
 export const IdSchema = z.string().check(z.minLength(1));
-export const TextSchema = (min = 1, max = 200) => z.string().check(z.trim(), z.minLength(min), z.maxLength(max));
+export const TextSchema = (min = 1, max = 200) =>
+  z.string().check(z.trim(), z.minLength(min), z.maxLength(max));
 
 /** Opaque page cursor; null when no page follows. */
 export const CursorSchema = z.nullable(IdSchema);

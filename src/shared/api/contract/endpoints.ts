@@ -54,10 +54,18 @@ export interface Endpoint {
 
 // Generic so each entry keeps its own schema types (the client infers answers from them).
 const get = <R extends z.ZodMiniType | null>(path: string, response: R, auth = false) => ({
-  method: 'GET' as const, path, request: null, response, auth,
+  method: 'GET' as const,
+  path,
+  request: null,
+  response,
+  auth,
 });
 const send = <Q extends z.ZodMiniType | null, R extends z.ZodMiniType | null>(
-  method: HttpMethod, path: string, request: Q, response: R, auth = false,
+  method: HttpMethod,
+  path: string,
+  request: Q,
+  response: R,
+  auth = false,
 ) => ({ method, path, request, response, auth });
 
 export const endpoints = {
@@ -80,10 +88,20 @@ export const endpoints = {
   addons: get('addons', AddonListSchema),
   addonVariants: get('addons/{addonId}/variants', AddonVariantListSchema),
   searchProducts: send('POST', 'products', ProductSearchQuerySchema, ProductSearchResponseSchema),
-  autocomplete: send('POST', 'products/complete', AutocompleteQuerySchema, AutocompleteResponseSchema),
+  autocomplete: send(
+    'POST',
+    'products/complete',
+    AutocompleteQuerySchema,
+    AutocompleteResponseSchema,
+  ),
   // Extensions of DESIGN §4.
   createOrder: send('POST', 'orders', CreateOrderRequestSchema, OrderCreatedSchema, true),
-  createAnonymousOrder: send('POST', 'orders/anonymous', AnonymousOrderRequestSchema, OrderCreatedSchema),
+  createAnonymousOrder: send(
+    'POST',
+    'orders/anonymous',
+    AnonymousOrderRequestSchema,
+    OrderCreatedSchema,
+  ),
   orders: get('orders', OrderSearchResponseSchema, true),
   orderDetail: get('orders/{orderNumber}', OrderDetailSchema, true),
   orderInvoice: get('orders/{orderNumber}/invoice', null, true),

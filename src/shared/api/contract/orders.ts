@@ -47,7 +47,13 @@ export const OrderCreatedSchema = z.object({
 });
 export type OrderCreated = z.infer<typeof OrderCreatedSchema>;
 
-export const OrderStatusSchema = z.enum(['awaiting_payment', 'paid', 'invoiced', 'shipped', 'cancelled']);
+export const OrderStatusSchema = z.enum([
+  'awaiting_payment',
+  'paid',
+  'invoiced',
+  'shipped',
+  'cancelled',
+]);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
 export const OrderSummarySchema = z.object({

@@ -100,7 +100,13 @@ export const ProductDetailSchema = z.object({
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 
-export const sortOptions = ['standard', 'name-asc', 'name-desc', 'price-asc', 'price-desc'] as const;
+export const sortOptions = [
+  'standard',
+  'name-asc',
+  'name-desc',
+  'price-asc',
+  'price-desc',
+] as const;
 export const SortSchema = z.enum(sortOptions);
 export type Sort = z.infer<typeof SortSchema>;
 

@@ -42,4 +42,5 @@ export const useToastStore = create<ToastState>()((set, get) => ({
 }));
 
 /** Shows a toast from anywhere (query caches, startup, handlers). */
-export const showToast = (toast: Omit<Toast, 'key'>): number => useToastStore.getState().show(toast);
+export const showToast = (toast: Omit<Toast, 'key'>): number =>
+  useToastStore.getState().show(toast);

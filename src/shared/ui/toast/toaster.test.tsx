@@ -32,7 +32,11 @@ describe('Toaster', () => {
     renderToaster();
     act(() => {
       showToast({ tone: 'error', title: { id: 'startup.failed.countries' } });
-      showToast({ tone: 'success', title: { raw: 'Address deleted' }, text: { raw: 'The address has been deleted' } });
+      showToast({
+        tone: 'success',
+        title: { raw: 'Address deleted' },
+        text: { raw: 'The address has been deleted' },
+      });
     });
     expect(screen.getByRole('alert')).toHaveTextContent('Failed loading countries');
     expect(screen.getByRole('status')).toHaveTextContent('The address has been deleted');
