@@ -24,6 +24,7 @@ const handlers = [
     () => new HttpResponse(pdfBytes, { headers: { 'content-type': 'application/pdf' } }),
   ),
   http.get('*/api/large', () => HttpResponse.json({ text: 'x'.repeat(5000) })),
+  http.get('*/api/products/:slug', ({ params }) => HttpResponse.json({ slug: params.slug })),
   http.get('*/api/throws', () => {
     throw new Error('broken handler');
   }),
@@ -88,6 +89,12 @@ describe('the demo API server', () => {
     const response = await fetch(`${api.url}/api/nothing-here`);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: 'Not found: /api/nothing-here' });
+  });
+
+  it('answers 400 for a URL with broken percent-encoding', async () => {
+    const response = await fetch(`${api.url}/api/products/%E0%A4%A`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'MALFORMED_URL' });
   });
 
   it('answers 500 when a handler throws, and keeps running', async () => {

@@ -69,9 +69,16 @@ export function startHandlerServer(options: HandlerServerOptions): Promise<Runni
       });
     }
     handle(req, res, handlers, site).catch((error: unknown) => {
+      if (res.writableEnded) return;
+      // A broken percent-encoding (`/api/products/%E0%A4%A`) makes msw's URL matching throw before
+      // any handler runs: that is the client's mistake, so 400, not 500.
+      if (error instanceof URIError) {
+        sendJson(res, 400, { message: `Malformed URL: ${req.url ?? ''}`, code: 'MALFORMED_URL' });
+        return;
+      }
       // A throwing handler answers 500; the server itself keeps running.
       console.error(`[demo-api] ${req.method} ${req.url} failed:`, error);
-      if (!res.writableEnded) sendJson(res, 500, { message: `Demo API error: ${String(error)}` });
+      sendJson(res, 500, { message: `Demo API error: ${String(error)}` });
     });
   });
   server.on('clientError', (_error, socket) => {
