@@ -24,10 +24,10 @@ function resetClientState() {
   sessionStorage.clear();
   localStorage.clear();
   // The auth SDK keeps its session state in cookies (auth-fdi-contract §2.2); a test's own
-  // cookies (language, account type) are its starting point and stay.
+  // cookies (language, account type, a front token it planted) are its starting point and stay.
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
-    if (name && /^(st-|sFrontToken|sAntiCsrf)/.test(name))
+    if (name && /^(st-|sAntiCsrf)/.test(name))
       document.cookie = `${name}=;expires=Thu, 01 Jan 1970 00:00:00 GMT;path=/`;
   }
 }

@@ -3,6 +3,7 @@ import { CountryPrompt } from '@/features/locale/components/country-prompt';
 import { useLocaleStore } from '@/features/locale/stores/locale-store';
 import { Footer } from './footer';
 import { Header } from './header/header';
+import { ModalHosts } from './modal-hosts';
 import { useDocumentHead } from './use-document-head';
 import styles from './shop-layout.module.css';
 
@@ -18,6 +19,7 @@ export function ShopLayout() {
       </main>
       <Footer language={language} />
       <CountryPrompt />
+      <ModalHosts language={language} />
     </div>
   );
 }

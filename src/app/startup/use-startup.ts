@@ -1,6 +1,7 @@
 import { isCancelledError, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { loadAuthSdk } from '@/features/account/session/auth-sdk';
+import { mayHaveSession } from '@/features/account/session/session-hint';
 import { useSessionStore } from '@/features/account/session/session-store';
 import { showToast } from '@/shared/ui/toast/toast-store';
 import { connectRequestContext } from '../providers/connect-request-context';
@@ -10,6 +11,10 @@ import { runStartup, type StartupStore } from './run-startup';
 const started = new WeakSet<object>();
 
 async function resolveSession(): Promise<string | null> {
+  if (!mayHaveSession()) {
+    useSessionStore.getState().setAbsent();
+    return null;
+  }
   try {
     const sdk = await loadAuthSdk();
     return (await sdk.resolveSession()) ? useSessionStore.getState().userId : null;

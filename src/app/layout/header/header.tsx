@@ -52,8 +52,13 @@ export function Header({ language }: { language: Language }) {
           <div className={styles.wideOnly}>
             <AccountTypeToggle />
           </div>
+          <div className={styles.wideOnly}>
+            <AccountMenu language={language} variant="bar" />
+          </div>
           <CountryButton />
           <LanguageSwitcher />
+        </div>
+        <div className={styles.cart}>
           <CartIndicator language={language} />
         </div>
       </div>
@@ -84,8 +89,8 @@ export function Header({ language }: { language: Language }) {
             </li>
           ))}
         </ul>
-        <div className={styles.account}>
-          <AccountMenu language={language} onNavigate={() => setMenuOpen(false)} />
+        <div className={`${styles.account} ${styles.phoneOnly}`}>
+          <AccountMenu language={language} variant="menu" />
         </div>
       </nav>
     </header>

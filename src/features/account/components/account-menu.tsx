@@ -6,27 +6,27 @@ import { loadAuthSdk } from '../session/auth-sdk';
 import { useSessionStore } from '../session/session-store';
 import styles from './account-menu.module.css';
 
-/** Logged-in menu items of spec §2 (orders, favourites, account data, contact data, logout), or login. */
-export function AccountMenu({
-  language,
-  onNavigate,
-}: {
+interface AccountMenuProps {
   language: Language;
-  onNavigate?: () => void;
-}) {
+  /** `bar`: the header's compact form (a dropdown); `menu`: a plain list in the phone menu. */
+  variant: 'bar' | 'menu';
+}
+
+/** Logged-in menu items of spec §2 (orders, favourites, account data, contact data, logout), or login. */
+export function AccountMenu({ language, variant }: AccountMenuProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const status = useSessionStore((state) => state.status);
+  const t = (id: string) => intl.formatMessage({ id });
 
   if (status !== 'present') {
     return (
-      <ul className={styles.list}>
-        <li>
-          <Link to={paths.login.getHref(language)} className={styles.link} onClick={onNavigate}>
-            {intl.formatMessage({ id: 'menu.login' })}
-          </Link>
-        </li>
-      </ul>
+      <Link
+        to={paths.login.getHref(language)}
+        className={variant === 'bar' ? styles.loginButton : styles.link}
+      >
+        {t('menu.login')}
+      </Link>
     );
   }
 
@@ -34,30 +34,37 @@ export function AccountMenu({
     const sdk = await loadAuthSdk();
     await sdk.Session.signOut();
     useSessionStore.getState().setAbsent();
-    onNavigate?.();
+    // Spec §4: after logout the user is sent to /login.
     await navigate('/login');
   };
 
-  const items = [
-    { href: paths.orders.getHref(language), id: 'menu.orders' },
-    { href: paths.favorites.getHref(language), id: 'menu.favorites' },
-    { href: paths.profile.getHref(language), id: 'menu.profile' },
-    { href: paths.contact.getHref(language), id: 'menu.contact' },
-  ];
-  return (
-    <ul className={styles.list}>
-      {items.map((item) => (
+  const items = (
+    <ul className={variant === 'bar' ? styles.dropdown : styles.list}>
+      {[
+        { href: paths.orders.getHref(language), id: 'menu.orders' },
+        { href: paths.favorites.getHref(language), id: 'menu.favorites' },
+        { href: paths.profile.getHref(language), id: 'menu.profile' },
+        { href: paths.contact.getHref(language), id: 'menu.contact' },
+      ].map((item) => (
         <li key={item.id}>
-          <Link to={item.href} className={styles.link} onClick={onNavigate}>
-            {intl.formatMessage({ id: item.id })}
+          <Link to={item.href} className={styles.link}>
+            {t(item.id)}
           </Link>
         </li>
       ))}
       <li>
         <button type="button" className={styles.link} onClick={() => void logout()}>
-          {intl.formatMessage({ id: 'menu.logout' })}
+          {t('menu.logout')}
         </button>
       </li>
     </ul>
+  );
+
+  if (variant === 'menu') return items;
+  return (
+    <details className={styles.details}>
+      <summary className={styles.summary}>{t('menu.account')}</summary>
+      {items}
+    </details>
   );
 }
