@@ -1,0 +1,50 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const languages = ['nl', 'en', 'de', 'fr'] as const;
+const infoPages = [
+  'safebuy',
+  'shippingcosts',
+  'large-buyers',
+  'business-buyers',
+  'help-contact',
+  'about-us',
+  'privacy',
+  'terms-conditions',
+];
+/** The public routes of the shop's shell: home, the information pages and the 404 page. */
+const routes = ['', ...infoPages, 'no-such-page'];
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+for (const lang of languages) {
+  test(`axe: the shell's public routes in ${lang}`, async ({ page }) => {
+    for (const route of routes) {
+      await page.goto(`/${lang}${route ? `/${route}` : ''}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await test.step(route || 'home', () => expectNoViolations(page));
+    }
+  });
+}
+
+test('axe: the country prompt and the phone menu', async ({ page }) => {
+  await page.goto('/en');
+  await page.getByRole('button', { name: /Deliver to/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  if (page.viewportSize()!.width < 1024) {
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await expectNoViolations(page);
+  }
+});
