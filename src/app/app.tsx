@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { FatalError } from './errors/fatal-error';
+import { RootErrorBoundary } from './errors/root-error-boundary';
 import { AppProviders } from './providers/app-providers';
 import { createQueryClient } from './providers/query-client';
 import { createAppRouter } from './router/router';
@@ -9,8 +11,10 @@ export function App() {
   const [queryClient] = useState(() => createQueryClient());
   const [router] = useState(createAppRouter);
   return (
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <RootErrorBoundary fallback={<FatalError />}>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </RootErrorBoundary>
   );
 }

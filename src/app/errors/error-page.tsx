@@ -1,18 +1,39 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { paths } from '@/shared/config/paths';
 import { useI18nStore } from '@/features/locale/stores/i18n-store';
+import { paths } from '@/shared/config/paths';
 import styles from './error-page.module.css';
 
 export interface ErrorPageProps {
   /** HTTP-like status: 404 shows the not-found variant, anything else the server-error one. */
   status?: number;
   /** Replaces the default title ('Page Not Found' / 'Internal Server Error'). */
-  title?: React.ReactNode;
+  title?: ReactNode;
 }
 
+/** The error page inside the router. */
 export function ErrorPage({ status = 500, title }: ErrorPageProps) {
   const language = useI18nStore((state) => state.language);
+  return (
+    <ErrorPageContent
+      status={status}
+      title={title}
+      homeLink={(children, className) => (
+        <Link className={className} to={paths.home.getHref(language)}>
+          {children}
+        </Link>
+      )}
+    />
+  );
+}
+
+interface ErrorPageContentProps extends ErrorPageProps {
+  /** How to link home: a router link inside the router, a plain link outside it. */
+  homeLink: (children: ReactNode, className: string) => ReactNode;
+}
+
+export function ErrorPageContent({ status = 500, title, homeLink }: ErrorPageContentProps) {
   const notFound = status === 404;
   return (
     <section className={styles.page} aria-labelledby="error-title" data-status={status}>
@@ -28,9 +49,7 @@ export function ErrorPage({ status = 500, title }: ErrorPageProps) {
         <FormattedMessage id={notFound ? 'error.notFound.text' : 'error.server.text'} />
       </p>
       <p className={styles.actions}>
-        <Link className={styles.primary} to={paths.home.getHref(language)}>
-          <FormattedMessage id="error.backHome" />
-        </Link>
+        {homeLink(<FormattedMessage id="error.backHome" />, styles.primary ?? '')}
       </p>
     </section>
   );
