@@ -1,0 +1,80 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { ProductResult } from '@/shared/api/contract/products';
+import { useRequestContext } from '@/shared/api/request-context';
+import type { Language } from '@/shared/config/languages';
+import { paths } from '@/shared/config/paths';
+import { productDetailQueryOptions } from '../api/get-product-detail';
+import { ProductPrice } from './product-price';
+import { StockStatus } from './stock-status';
+import styles from './product-card.module.css';
+
+interface ProductCardProps {
+  result: ProductResult;
+  language: Language;
+  /** Images of the first cards on a page load eagerly (they are the largest paint). */
+  eager?: boolean;
+}
+
+/** A product family in a list: image, brand, name, price of its smallest packaging, stock. */
+export function ProductCard({ result, language, eager = false }: ProductCardProps) {
+  const intl = useIntl();
+  const context = useRequestContext();
+  const queryClient = useQueryClient();
+  // Hovering or focusing a product starts loading its page, so the click feels instant.
+  const prefetch = () =>
+    void queryClient.prefetchQuery(productDetailQueryOptions(context, result.slug));
+  const badges = [
+    result.isSale && 'badge.sale',
+    result.isNew && 'badge.new',
+    result.isOutlet && 'badge.outlet',
+  ].filter((id): id is string => Boolean(id));
+  return (
+    <article className={styles.card}>
+      <img
+        className={styles.image}
+        src={result.image}
+        alt=""
+        width={400}
+        height={400}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+      {badges.length > 0 && (
+        <ul className={styles.badges}>
+          {badges.map((id) => (
+            <li key={id} className={styles.badge} data-kind={id}>
+              {intl.formatMessage({ id })}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className={styles.brand}>{result.brand.name}</p>
+      <h3 className={styles.name}>
+        <Link
+          to={paths.detail.getHref(language, result.slug)}
+          className={styles.link}
+          onMouseEnter={prefetch}
+          onFocus={prefetch}
+        >
+          {result.name}
+        </Link>
+      </h3>
+      <ProductPrice product={result.product} accountType={context.accountType} />
+      <StockStatus stock={result.product.stock} />
+    </article>
+  );
+}
+
+/** A card-sized placeholder, so the list does not shift when results arrive. */
+export function ProductCardSkeleton() {
+  return (
+    <div className={`${styles.card} ${styles.skeleton}`} aria-hidden="true">
+      <div className={styles.image} />
+      <div className={styles.line} />
+      <div className={styles.line} />
+      <div className={`${styles.line} ${styles.short}`} />
+    </div>
+  );
+}
