@@ -7,6 +7,12 @@ describe('paths', () => {
     expect(paths.info.getHref('de', 'shippingcosts')).toBe('/de/shippingcosts');
     expect(paths.results.getHref('en', 'nilfisk', 'attix-30')).toBe('/en/results/nilfisk/attix-30');
     expect(paths.results.getHref('en')).toBe('/en/results');
+    expect(paths.addonResults.getHref('de', 'hoses', 'hose-32-mm')).toBe(
+      '/de/results/addons/hoses/hose-32-mm',
+    );
+    expect(paths.addonResults.getHref('de', 'hoses')).toBe('/de/results/addons/hoses');
+    expect(paths.textResults.getHref('nl', 'attix 30')).toBe('/nl/results?q=attix%2030');
+    expect(paths.resultsContext.getHref('fr', 'sale')).toBe('/fr/results?context=sale');
     expect(paths.detail.getHref('fr', 'nilfisk/attix-30/bag')).toBe(
       '/fr/detail/nilfisk/attix-30/bag',
     );

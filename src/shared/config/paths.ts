@@ -35,6 +35,16 @@ export const paths = {
     getHref: (lang: Language, ...segments: string[]) =>
       at(lang, ['results', ...segments.filter(Boolean).map(encodeURIComponent)].join('/')),
   },
+  /** Results for an add-on and optionally one of its variants: `/results/addons/{addonUrl}/{variantUrl}`. */
+  addonResults: {
+    getHref: (lang: Language, addonUrl: string, variantUrl?: string) =>
+      paths.results.getHref(lang, 'addons', addonUrl, ...(variantUrl ? [variantUrl] : [])),
+  },
+  /** Results for typed text (the header search's Enter without a suggestion). */
+  textResults: {
+    getHref: (lang: Language, query: string) =>
+      `${at(lang, 'results')}?q=${encodeURIComponent(query)}`,
+  },
   /** The sale, remaining-stock (outlet) and new contexts behind the menu items: results filtered. */
   resultsContext: {
     getHref: (lang: Language, context: 'sale' | 'outlet' | 'new') =>
