@@ -37,3 +37,39 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** The ApiErrors the client raises itself, when no usable answer arrived. */
+export const clientErrors = {
+  aborted: (label: string, cause?: unknown) =>
+    new ApiError({
+      kind: 'aborted',
+      status: 0,
+      code: 'ABORTED',
+      message: `${label} was cancelled`,
+      cause,
+    }),
+  timeout: (label: string, ms: number, cause?: unknown) =>
+    new ApiError({
+      kind: 'timeout',
+      status: 0,
+      code: 'TIMEOUT',
+      message: `${label} took longer than ${ms} ms`,
+      cause,
+    }),
+  network: (label: string, cause?: unknown, status = 0) =>
+    new ApiError({
+      kind: 'network',
+      status,
+      code: 'NETWORK_ERROR',
+      message: `${label} could not reach the server`,
+      cause,
+    }),
+  malformed: (label: string, status: number, detail: string, cause?: unknown) =>
+    new ApiError({
+      kind: 'malformed',
+      status,
+      code: 'MALFORMED_RESPONSE',
+      message: `${label} answered ${detail}`,
+      cause,
+    }),
+};

@@ -10,8 +10,8 @@
  * first paint needs no answer yet, and this keeps ~10 KB gzip off it (DESIGN §7).
  */
 import type * as z from 'zod/mini';
-import { ApiError } from './api-error';
-import type { AccountType, ApiErrorBodySchema, Locale } from './contract/common';
+import { ApiError, clientErrors } from './api-error';
+import type { AccountType, Locale } from './contract/common';
 import type { endpoints, EndpointName } from './contract/endpoints';
 
 const loadContract = () => import('./contract/endpoints');
@@ -80,57 +80,39 @@ export function createApiClient(options: ApiClientOptions) {
   const baseUrl = async () =>
     typeof options.baseUrl === 'string' ? options.baseUrl : options.baseUrl();
 
-  async function send(
-    method: string,
-    url: string,
-    body: unknown,
-    signal?: AbortSignal,
-  ): Promise<Response> {
-    if (signal?.aborted)
-      throw new ApiError({
-        kind: 'aborted',
-        status: 0,
-        code: 'ABORTED',
-        message: `${method} ${url} was cancelled`,
-      });
+  /** Sends a call of the contract; answers the endpoint and the successful response. */
+  async function open<N extends EndpointName>(name: N, callOptions: CallOptions<N>) {
+    const { endpoints, fillPath } = await loadContract();
+    const endpoint: EndpointOf<N> = endpoints[name];
+    const label = `${endpoint.method} ${endpoint.path}`;
+    const url = buildUrl(
+      await baseUrl(),
+      fillPath(endpoint.path, callOptions.params),
+      callOptions.query,
+    );
+    const { signal, body } = callOptions;
+    if (signal?.aborted) throw clientErrors.aborted(label);
     const timeout = AbortSignal.timeout(timeoutMs);
     const headers: Record<string, string> = {
       accept: 'application/json',
       ...shopHeaders(options.getContext()),
     };
     if (body !== undefined) headers['content-type'] = 'application/json';
+    let response: Response;
     try {
-      return await doFetch(url, {
-        method,
+      response = await doFetch(url, {
+        method: endpoint.method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       });
     } catch (cause) {
-      if (signal?.aborted)
-        throw new ApiError({
-          kind: 'aborted',
-          status: 0,
-          code: 'ABORTED',
-          message: `${method} ${url} was cancelled`,
-          cause,
-        });
-      if (timeout.aborted)
-        throw new ApiError({
-          kind: 'timeout',
-          status: 0,
-          code: 'TIMEOUT',
-          message: `${method} ${url} took longer than ${timeoutMs} ms`,
-          cause,
-        });
-      throw new ApiError({
-        kind: 'network',
-        status: 0,
-        code: 'NETWORK_ERROR',
-        message: `${method} ${url} could not reach the server`,
-        cause,
-      });
+      if (signal?.aborted) throw clientErrors.aborted(label, cause);
+      if (timeout.aborted) throw clientErrors.timeout(label, timeoutMs, cause);
+      throw clientErrors.network(label, cause);
     }
+    if (!response.ok) throw await httpError(response, label);
+    return { endpoint, response, label };
   }
 
   /** Calls an endpoint of the contract and returns its parsed answer. */
@@ -138,46 +120,31 @@ export function createApiClient(options: ApiClientOptions) {
     name: N,
     callOptions: CallOptions<N> = {},
   ): Promise<ResponseOf<N>> {
-    const { endpoints, fillPath } = await loadContract();
-    const endpoint = endpoints[name];
-    const url = buildUrl(
-      await baseUrl(),
-      fillPath(endpoint.path, callOptions.params),
-      callOptions.query,
-    );
-    const label = `${endpoint.method} ${endpoint.path}`;
-    const response = await send(endpoint.method, url, callOptions.body, callOptions.signal);
-    if (!response.ok)
-      throw await httpError(
-        response,
-        label,
-        (await import('./contract/common')).ApiErrorBodySchema,
-      );
+    const { endpoint, response, label } = await open(name, callOptions);
     if (endpoint.response === null) return undefined as ResponseOf<N>;
-    const text = await readText(response, label, callOptions.signal);
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (cause) {
+      if (callOptions.signal?.aborted) throw clientErrors.aborted(label, cause);
+      throw clientErrors.network(label, cause, response.status);
+    }
     let json: unknown;
     try {
       json = JSON.parse(text);
     } catch (cause) {
-      throw new ApiError({
-        kind: 'malformed',
-        status: response.status,
-        code: 'MALFORMED_RESPONSE',
-        message: `${label} answered with invalid JSON`,
-        cause,
-      });
+      throw clientErrors.malformed(label, response.status, 'with invalid JSON', cause);
     }
     const parsed = endpoint.response.safeParse(json);
     if (!parsed.success) {
       const first = parsed.error.issues[0];
       const where = first ? `${first.path.join('.') || '(root)'}: ${first.message}` : 'unknown';
-      throw new ApiError({
-        kind: 'malformed',
-        status: response.status,
-        code: 'MALFORMED_RESPONSE',
-        message: `${label} answered in an unexpected shape (${where})`,
-        cause: parsed.error,
-      });
+      throw clientErrors.malformed(
+        label,
+        response.status,
+        `in an unexpected shape (${where})`,
+        parsed.error,
+      );
     }
     return parsed.data as ResponseOf<N>;
   }
@@ -187,60 +154,22 @@ export function createApiClient(options: ApiClientOptions) {
     name: EndpointName,
     callOptions: Omit<CallOptions<EndpointName>, 'body'> = {},
   ): Promise<Blob> {
-    const { endpoints, fillPath } = await loadContract();
-    const endpoint = endpoints[name];
-    const url = buildUrl(
-      await baseUrl(),
-      fillPath(endpoint.path, callOptions.params),
-      callOptions.query,
-    );
-    const response = await send(endpoint.method, url, undefined, callOptions.signal);
-    if (!response.ok)
-      throw await httpError(
-        response,
-        `${endpoint.method} ${endpoint.path}`,
-        (await import('./contract/common')).ApiErrorBodySchema,
-      );
+    const { response } = await open(name, callOptions);
     return response.blob();
   }
 
   return { call, download };
 }
 
-async function readText(response: Response, label: string, signal?: AbortSignal): Promise<string> {
-  try {
-    return await response.text();
-  } catch (cause) {
-    if (signal?.aborted)
-      throw new ApiError({
-        kind: 'aborted',
-        status: 0,
-        code: 'ABORTED',
-        message: `${label} was cancelled`,
-        cause,
-      });
-    throw new ApiError({
-      kind: 'network',
-      status: response.status,
-      code: 'NETWORK_ERROR',
-      message: `${label}: the answer broke off`,
-      cause,
-    });
-  }
-}
-
-async function httpError(
-  response: Response,
-  label: string,
-  schema: typeof ApiErrorBodySchema,
-): Promise<ApiError> {
+async function httpError(response: Response, label: string): Promise<ApiError> {
+  const { ApiErrorBodySchema } = await import('./contract/common');
   let body: unknown;
   try {
     body = await response.json();
   } catch {
     // A non-JSON error body (a proxy's HTML page): fall back to a generic message.
   }
-  const parsed = schema.safeParse(body);
+  const parsed = ApiErrorBodySchema.safeParse(body);
   const known = parsed.success ? parsed.data : undefined;
   return new ApiError({
     kind: 'http',

@@ -26,7 +26,7 @@ export function ProductPrice({ product, accountType, size = 'compact' }: Product
       <p className={styles.main}>
         {original !== null && original > price && (
           <del className={styles.original}>
-            <span className={styles.hidden}>{intl.formatMessage({ id: 'price.was' })}</span>
+            <span className="visually-hidden">{intl.formatMessage({ id: 'price.was' })}</span>
             <Price cents={original} />
           </del>
         )}

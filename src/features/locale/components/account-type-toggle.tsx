@@ -12,7 +12,9 @@ export function AccountTypeToggle() {
   const name = useId();
   return (
     <fieldset className={styles.toggle}>
-      <legend className={styles.legend}>{intl.formatMessage({ id: 'accountType.legend' })}</legend>
+      <legend className="visually-hidden">
+        {intl.formatMessage({ id: 'accountType.legend' })}
+      </legend>
       {(['personal', 'business'] as const).map((type) => (
         <label key={type} className={styles.option} data-checked={accountType === type}>
           <input

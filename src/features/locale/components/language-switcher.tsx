@@ -36,7 +36,7 @@ export function LanguageSwitcher() {
 
   return (
     <label className={styles.switcher}>
-      <span className={styles.label}>{intl.formatMessage({ id: 'header.language' })}</span>
+      <span className="visually-hidden">{intl.formatMessage({ id: 'header.language' })}</span>
       <select
         value={language}
         onChange={(event) => void change(event.target.value)}
