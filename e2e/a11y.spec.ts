@@ -1,17 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { infoPages } from '../src/shared/config/paths';
 
 const languages = ['nl', 'en', 'de', 'fr'] as const;
-const infoPages = [
-  'safebuy',
-  'shippingcosts',
-  'large-buyers',
-  'business-buyers',
-  'help-contact',
-  'about-us',
-  'privacy',
-  'terms-conditions',
-];
 /** The public routes of the shop's shell: home, the information pages and the 404 page. */
 const routes = ['', ...infoPages, 'no-such-page'];
 
