@@ -42,7 +42,8 @@ const dependencyPolicies = [
   may('contract', ['contract']),
   may('demo-api', ['demo-api', 'contract']),
   may('tests', ['app', 'feature', 'shared', 'contract', 'demo-api', 'tests']),
-  may('e2e', ['e2e', 'contract', 'demo-api']),
+  // Journeys may read the shop's own route table and config (paths, languages) to build URLs.
+  may('e2e', ['e2e', 'shared', 'contract', 'demo-api']),
   may('scripts', ['scripts', 'demo-api', 'contract']),
   // Unit tests beside the code may also start the demo API and use the test helpers.
   {
