@@ -4,7 +4,7 @@ interface Brand {
   name: string;
 }
 
-test('/nl renders the brands it fetched from the demo API on its own origin', async ({ page }) => {
+test('/nl offers the brands it fetched from the demo API on its own origin', async ({ page }) => {
   const brandsCall = page.waitForResponse(
     (response) => new URL(response.url()).pathname === '/api/brands',
   );
@@ -16,7 +16,10 @@ test('/nl renders the brands it fetched from the demo API on its own origin', as
   const brands = (await response.json()) as Brand[];
   expect(brands.map((brand) => brand.name)).toContain('Nilfisk');
 
-  await expect(page.getByText('Nilfisk', { exact: true }).first()).toBeVisible();
+  // The finder offers the brands in its brand <select>.
+  const brand = page.getByRole('combobox', { name: 'Merk' });
+  await expect(brand).toBeVisible();
+  await expect(brand.getByRole('option', { name: 'Nilfisk', exact: true })).toBeAttached();
 });
 
 test('GET /api/brands on the shop origin reaches the demo API', async ({ request }) => {

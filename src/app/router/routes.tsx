@@ -17,6 +17,8 @@ import { infoPages, paths } from '@/shared/config/paths';
 
 const home = () => import('../routes/home');
 const info = () => import('../routes/info');
+const results = () => import('../routes/results');
+const detail = () => import('../routes/detail');
 const placeholder = () => import('../routes/placeholder');
 
 /** Screens whose issues are still open render a titled placeholder; `titleId` names the screen. */
@@ -52,9 +54,13 @@ export const routes: RouteObject[] = [
                 lazy: info,
                 handle: { titleId: `info.${page}.title`, infoPage: page },
               })),
-              later(paths.results.path, 'page.results.title'),
-              later('results', 'page.results.title'),
-              later(paths.detail.path, 'page.detail.title'),
+              {
+                path: paths.results.path,
+                lazy: results,
+                handle: { titleId: 'page.results.title' },
+              },
+              { path: 'results', lazy: results, handle: { titleId: 'page.results.title' } },
+              { path: paths.detail.path, lazy: detail, handle: { titleId: 'page.detail.title' } },
               later(paths.orderComplete.path, 'page.orderComplete.title'),
               later(paths.orderAnonymous.path, 'page.orderAnonymous.title'),
               later(paths.passwordReset.path, 'page.passwordReset.title'),

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styles from './dialog.module.css';
 
@@ -16,6 +16,8 @@ interface DialogProps {
 export function Dialog({ open, onClose, title, children }: DialogProps) {
   const intl = useIntl();
   const ref = useRef<HTMLDialogElement>(null);
+  // Several dialogs live on one page (login, address, a page's own): each needs its own title id.
+  const titleId = useId();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -30,7 +32,7 @@ export function Dialog({ open, onClose, title, children }: DialogProps) {
     <dialog
       ref={ref}
       className={styles.dialog}
-      aria-labelledby="dialog-title"
+      aria-labelledby={titleId}
       onClose={onClose}
       onClick={(event) => {
         // A click on the backdrop (the dialog element itself, outside its content) closes it.
@@ -39,7 +41,7 @@ export function Dialog({ open, onClose, title, children }: DialogProps) {
     >
       <div className={styles.content}>
         <header className={styles.header}>
-          <h2 id="dialog-title" className={styles.title}>
+          <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
           <button

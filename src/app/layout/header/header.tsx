@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router';
 import { AccountMenu } from '@/features/account/components/account-menu';
 import { CartIndicator } from '@/features/cart/components/cart-indicator';
+import { HeaderSearch } from '@/features/catalog/autocomplete/header-search';
 import { AccountTypeToggle } from '@/features/locale/components/account-type-toggle';
 import { CountryButton } from '@/features/locale/components/country-button';
 import { LanguageSwitcher } from '@/features/locale/components/language-switcher';
@@ -48,6 +49,9 @@ export function Header({ language }: { language: Language }) {
           </svg>
           <span className={styles.logoText}>{t('app.name')}</span>
         </Link>
+        <div className={styles.searchSlot}>
+          <HeaderSearch language={language} />
+        </div>
         <div className={styles.tools}>
           <div className={styles.wideOnly}>
             <AccountTypeToggle />

@@ -67,13 +67,24 @@ export function ProductCard({ result, language, eager = false }: ProductCardProp
   );
 }
 
-/** A card-sized placeholder, so the list does not shift when results arrive. */
+/**
+ * A placeholder with the card's measures (image, brand, three lines of name, price, stock), so a
+ * list does not shift when the results arrive.
+ */
 export function ProductCardSkeleton() {
   return (
     <div className={`${styles.card} ${styles.skeleton}`} aria-hidden="true">
       <div className={styles.image} />
-      <div className={styles.line} />
-      <div className={styles.line} />
+      <div className={`${styles.line} ${styles.brandLine}`} />
+      <div className={styles.nameLines}>
+        <div className={styles.line} />
+        <div className={styles.line} />
+        <div className={`${styles.line} ${styles.short}`} />
+      </div>
+      <div className={styles.priceBlock}>
+        <div className={`${styles.line} ${styles.priceLine}`} />
+        <div className={styles.line} />
+      </div>
       <div className={`${styles.line} ${styles.short}`} />
     </div>
   );

@@ -1,0 +1,95 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { XSS_FAMILY_SLUG } from '../demo-api/db/catalog/injection';
+import de from '../locales/de.json' with { type: 'json' };
+import en from '../locales/en.json' with { type: 'json' };
+import fr from '../locales/fr.json' with { type: 'json' };
+import nl from '../locales/nl.json' with { type: 'json' };
+
+const messages = { nl, en, de, fr } as const;
+type Language = keyof typeof messages;
+const languages = Object.keys(messages) as Language[];
+
+const SLUG = 'nilfisk/attix-30/synthetic-dust-bags-5-layer';
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+test('the description that carries a script runs nothing', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.goto(`/en/detail/${XSS_FAMILY_SLUG}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Columbus ST 11 Turbo');
+  await page.getByRole('button', { name: en['detail.description.more'] }).click();
+  await expect(page.getByRole('main')).toContainText('The fleece does not tear');
+  await page.waitForLoadState('networkidle');
+
+  expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+  await expect(page.locator('main script')).toHaveCount(0);
+  await expect(page.locator('main [onerror]')).toHaveCount(0);
+});
+
+test('add to cart confirms, and "to basket" opens the cart', async ({ page }) => {
+  await page.goto(`/en/detail/${SLUG}`);
+  await page.getByRole('radio', { name: /^10 pieces/ }).check();
+  await page.getByRole('button', { name: en['cart.add.button'] }).click();
+
+  const dialog = page.getByRole('dialog', { name: en['cart.add.title'] });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('(10 pieces) is in your cart.');
+  await expect(page.getByRole('link', { name: /Shopping cart, 1 item/ })).toBeVisible();
+
+  await dialog.getByRole('link', { name: en['cart.add.toBasket'] }).click();
+  await expect(page).toHaveURL(/\/en\/dashboard\/cart$/);
+});
+
+test('"continue shopping" closes the confirmation and stays on the product', async ({ page }) => {
+  await page.goto(`/en/detail/${SLUG}`);
+  await page.getByRole('button', { name: en['cart.add.button'] }).click();
+  const dialog = page.getByRole('dialog', { name: en['cart.add.title'] });
+  await dialog.getByRole('button', { name: en['cart.add.continue'] }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/en/detail/${SLUG}$`));
+});
+
+test('the add-to-cart button is a bar on a phone that leaves the footer readable', async ({
+  page,
+}) => {
+  const phone = page.viewportSize()!.width < 768;
+  await page.goto(`/en/detail/${SLUG}`);
+  const add = page.getByRole('button', { name: en['cart.add.button'] });
+  await expect(add).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  if (!phone) {
+    // On a desktop it sits beside the price and scrolls away with it.
+    await expect(add).not.toBeInViewport();
+    return;
+  }
+  await expect(add).toBeInViewport();
+  const bar = await add.boundingBox();
+  const lastFooterLine = await page.locator('footer').locator('p, a').last().boundingBox();
+  expect(lastFooterLine!.y + lastFooterLine!.height).toBeLessThanOrEqual(bar!.y);
+});
+
+for (const lang of languages) {
+  test(`axe: a product detail page in ${lang}`, async ({ page }) => {
+    await page.goto(`/${lang}/detail/${SLUG}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await test.step('page', () => expectNoViolations(page));
+    await page.getByRole('button', { name: messages[lang]['cart.add.button'] }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await test.step('add-to-cart confirmation', () => expectNoViolations(page));
+  });
+}

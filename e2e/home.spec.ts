@@ -1,0 +1,91 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import de from '../locales/de.json' with { type: 'json' };
+import en from '../locales/en.json' with { type: 'json' };
+import fr from '../locales/fr.json' with { type: 'json' };
+import nl from '../locales/nl.json' with { type: 'json' };
+
+const messages = { nl, en, de, fr } as const;
+type Language = keyof typeof messages;
+const languages = Object.keys(messages) as Language[];
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+/** Types into the header search; the combobox takes over the field on focus. */
+async function typeInSearch(page: Page, lang: Language, text: string) {
+  await page.getByRole('textbox', { name: messages[lang]['search.label'] }).focus();
+  const combobox = page.getByRole('combobox', { name: messages[lang]['search.label'] });
+  await expect(combobox).toBeFocused();
+  await page.keyboard.type(text);
+  return combobox;
+}
+
+test('from home: brand and model, the results, then a product page', async ({ page }) => {
+  await page.goto('/en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['finder.title']);
+  const brand = page.getByRole('combobox', { name: en['finder.brand.label'] });
+  await expect(brand.getByRole('option', { name: 'Nilfisk' })).toBeAttached();
+  await brand.selectOption({ label: 'Nilfisk' });
+  const model = page.getByRole('combobox', { name: en['finder.type.label'] });
+  await expect(model.getByRole('option', { name: 'Attix 30' })).toBeAttached();
+  await model.selectOption({ label: 'Attix 30' });
+  await page.getByRole('button', { name: en['finder.submit'] }).click();
+
+  await expect(page).toHaveURL(/\/en\/results\/nilfisk\/attix-30$/);
+  const product = page.locator('main a[href*="/detail/"]').first();
+  await expect(product).toBeVisible();
+  await product.click();
+  await expect(page).toHaveURL(/\/en\/detail\//);
+});
+
+test('the header search works by keyboard alone', async ({ page }) => {
+  await page.goto('/en');
+  const combobox = await typeInSearch(page, 'en', 'nilf');
+  const listbox = page.getByRole('listbox', { name: en['search.label'] });
+  await expect(listbox.getByRole('option', { name: 'Nilfisk', exact: true })).toBeVisible();
+  await expect(listbox.getByRole('group', { name: en['search.group.type'] })).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(combobox).toHaveAttribute('aria-expanded', 'false');
+  await expect(listbox.getByRole('option')).toHaveCount(0);
+
+  await page.keyboard.type('i');
+  await expect(listbox.getByRole('option', { name: 'Nilfisk', exact: true })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(listbox.getByRole('option', { name: 'Nilfisk', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/en\/results\/nilfisk$/);
+
+  await page.goto('/en');
+  await typeInSearch(page, 'en', 'attix bag');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/en\/results\?q=attix%20bag$/);
+});
+
+for (const lang of languages) {
+  test(`axe: home in ${lang}, also with the suggestions open`, async ({ page }) => {
+    await page.goto(`/${lang}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      messages[lang]['finder.title'],
+    );
+    await page.waitForLoadState('networkidle');
+    await test.step('home', () => expectNoViolations(page));
+
+    await typeInSearch(page, lang, 'nilf');
+    const listbox = page.getByRole('listbox', { name: messages[lang]['search.label'] });
+    await expect(listbox.getByRole('option').first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await test.step('suggestions open', () => expectNoViolations(page));
+  });
+}

@@ -1,0 +1,82 @@
+import { useId, useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import type { Language } from '@/shared/config/languages';
+import { paths } from '@/shared/config/paths';
+import type { SearchComboboxProps } from './search-combobox';
+import { SearchButton } from './search-button';
+import styles from './header-search.module.css';
+
+interface Loaded {
+  Combobox: ComponentType<SearchComboboxProps>;
+  focus: boolean;
+}
+
+/**
+ * The header search. The first paint gets a plain search form (Enter searches the text); the
+ * autocomplete combobox and downshift load on the first focus or touch, keeping them off the
+ * first-render budget, and take over the same place with what was typed so far.
+ */
+export function HeaderSearch({ language }: { language: Language }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const requested = useRef(false);
+  const [text, setText] = useState('');
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+
+  // A pointer over the field fetches the code early; focus (or typing) swaps the combobox in.
+  const preload = () => void import('./search-combobox').catch(() => undefined);
+  const load = () => {
+    if (requested.current) return;
+    requested.current = true;
+    import('./search-combobox')
+      .then(({ SearchCombobox }) =>
+        setLoaded({
+          Combobox: SearchCombobox,
+          // Focus moves along only if the shopper is still in the field.
+          focus: document.activeElement === input.current,
+        }),
+      )
+      // Without the combobox (a failed chunk) the plain form still searches; try again later.
+      .catch(() => (requested.current = false));
+  };
+
+  if (loaded) {
+    const { Combobox } = loaded;
+    return <Combobox language={language} initialValue={text} takeFocus={loaded.focus} />;
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (text.trim()) void navigate(paths.textResults.getHref(language, text.trim()));
+  };
+  return (
+    <form role="search" className={styles.search} onSubmit={submit}>
+      <label htmlFor={id} className="visually-hidden">
+        {intl.formatMessage({ id: 'search.label' })}
+      </label>
+      <div className={styles.field}>
+        <input
+          ref={input}
+          id={id}
+          className={styles.input}
+          type="text"
+          enterKeyHint="search"
+          autoComplete="off"
+          placeholder={intl.formatMessage({ id: 'search.placeholder' })}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            load();
+          }}
+          onFocus={load}
+          onPointerEnter={preload}
+          onTouchStart={preload}
+        />
+        <SearchButton />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,132 @@
+import { useCombobox } from 'downshift';
+import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import type { Suggestion } from '@/shared/api/contract/products';
+import type { Language } from '@/shared/config/languages';
+import { paths } from '@/shared/config/paths';
+import { SearchButton } from './search-button';
+import { groupSuggestions, suggestionHref } from './suggestion-groups';
+import { useSuggestions } from './use-suggestions';
+import styles from './header-search.module.css';
+
+export interface SearchComboboxProps {
+  language: Language;
+  /** What was typed into the plain form before this took over. */
+  initialValue: string;
+  /** Whether the plain form had focus: it moves here, caret at the end. */
+  takeFocus: boolean;
+}
+
+/**
+ * The header search as an ARIA combobox (downshift): suggestions grouped by kind, arrows move,
+ * Enter opens the highlighted suggestion or else searches the text, Escape closes.
+ */
+export function SearchCombobox({ language, initialValue, takeFocus }: SearchComboboxProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+  const navigate = useNavigate();
+  const baseId = useId();
+  // Downshift owns the field's value (controlling it lags a render and drops fast keystrokes);
+  // this copy only feeds the suggestions query.
+  const [typed, setTyped] = useState(initialValue);
+  const { suggestions, status, query } = useSuggestions(typed);
+  const { groups, ordered } = groupSuggestions(suggestions);
+
+  const {
+    inputValue,
+    isOpen,
+    highlightedIndex,
+    getLabelProps,
+    getInputProps,
+    getMenuProps,
+    getItemProps,
+    closeMenu,
+  } = useCombobox<Suggestion>({
+    items: ordered,
+    inputId: `${baseId}-input`,
+    initialInputValue: initialValue,
+    // Nothing stays selected: a suggestion is a link, picking it navigates.
+    selectedItem: null,
+    itemToString: (item) => item?.label ?? '',
+    onInputValueChange: ({ inputValue: value }) => setTyped(value),
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (selectedItem) void navigate(suggestionHref(language, selectedItem));
+    },
+  });
+
+  useEffect(() => {
+    const input = document.getElementById(`${baseId}-input`);
+    if (!takeFocus || !(input instanceof HTMLInputElement)) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+  }, [takeFocus, baseId]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    closeMenu();
+    const text = inputValue.trim();
+    if (text) void navigate(paths.textResults.getHref(language, text));
+  };
+  // Enter without a highlighted suggestion submits the form (downshift would swallow it).
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || highlightedIndex >= 0) return;
+    (event.nativeEvent as { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
+  };
+
+  const open = isOpen && status !== 'idle';
+  const announcement = !open
+    ? ''
+    : status === 'loading'
+      ? t('search.status.loading')
+      : status === 'none'
+        ? t('search.status.none', { query })
+        : t('search.status.count', { count: ordered.length });
+
+  return (
+    <form role="search" className={styles.search} onSubmit={submit}>
+      <label {...getLabelProps()} className="visually-hidden">
+        {t('search.label')}
+      </label>
+      <div className={styles.field}>
+        <input
+          {...getInputProps({ onKeyDown })}
+          className={styles.input}
+          type="text"
+          enterKeyHint="search"
+          placeholder={t('search.placeholder')}
+        />
+        <SearchButton />
+      </div>
+      <div {...getMenuProps()} className={styles.menu} data-open={open && ordered.length > 0}>
+        {open &&
+          groups.map((group) => (
+            <div key={group.kind} role="group" aria-labelledby={`${baseId}-${group.kind}`}>
+              <div id={`${baseId}-${group.kind}`} className={styles.groupLabel}>
+                {t(`search.group.${group.kind}`)}
+              </div>
+              {group.entries.map(({ suggestion, index }) => (
+                <div
+                  key={`${suggestion.kind}:${suggestion.path}`}
+                  {...getItemProps({ item: suggestion, index })}
+                  className={styles.option}
+                  data-highlighted={highlightedIndex === index}
+                >
+                  {suggestion.label}
+                </div>
+              ))}
+            </div>
+          ))}
+      </div>
+      {open && status === 'none' && (
+        <p className={styles.empty} aria-hidden="true">
+          {announcement}
+        </p>
+      )}
+      <div role="status" className="visually-hidden">
+        {announcement}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { BrandRef } from '@/shared/api/contract/products';
+import type { Language } from '@/shared/config/languages';
+import { paths } from '@/shared/config/paths';
+import styles from './breadcrumbs.module.css';
+
+interface BreadcrumbsProps {
+  language: Language;
+  brand: BrandRef;
+  productName: string;
+}
+
+/** Home › brand results › product; the last crumb is the current page. */
+export function Breadcrumbs({ language, brand, productName }: BreadcrumbsProps) {
+  const intl = useIntl();
+  return (
+    <nav aria-label={intl.formatMessage({ id: 'detail.breadcrumbs' })} className={styles.nav}>
+      <ol className={styles.list}>
+        <li>
+          <Link to={paths.home.getHref(language)}>
+            {intl.formatMessage({ id: 'detail.breadcrumbs.home' })}
+          </Link>
+        </li>
+        <li>
+          <Link to={paths.results.getHref(language, brand.url)}>{brand.name}</Link>
+        </li>
+        <li aria-current="page" className={styles.current}>
+          {productName}
+        </li>
+      </ol>
+    </nav>
+  );
+}

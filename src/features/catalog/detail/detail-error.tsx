@@ -1,0 +1,18 @@
+import { useIntl } from 'react-intl';
+import styles from './detail-error.module.css';
+
+/** 'Failed to fetch product detail' (spec §8), with a way to try again. */
+export function DetailError({ onRetry }: { onRetry: () => void }) {
+  const intl = useIntl();
+  return (
+    <section className={styles.error} role="alert" aria-labelledby="detail-error-title">
+      <h1 id="detail-error-title" tabIndex={-1} className={styles.title}>
+        {intl.formatMessage({ id: 'detail.error.title' })}
+      </h1>
+      <p>{intl.formatMessage({ id: 'detail.error.text' })}</p>
+      <button type="button" className={styles.retry} onClick={onRetry}>
+        {intl.formatMessage({ id: 'detail.error.retry' })}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { ProductDetail } from '@/shared/api/contract/products';
+import { useRequestContext } from '@/shared/api/request-context';
+import type { Language } from '@/shared/config/languages';
+import { Price } from '@/shared/ui/price';
+import { ProductPrice } from '../components/product-price';
+import { Breadcrumbs } from './breadcrumbs';
+import { DeliveryInfo } from './delivery-info';
+import { familyResult } from './family-result';
+import { PackagingChoice } from './packaging-choice';
+import type { ProductDetailSlots } from './product-detail-view';
+import { ProductImage } from './product-image';
+import { ProductInformation } from './product-information';
+import { ProductSheetButton } from './product-sheet-button';
+import { RelatedProducts } from './related-products';
+import styles from './product-detail.module.css';
+
+interface ProductDetailContentProps extends ProductDetailSlots {
+  detail: ProductDetail;
+  language: Language;
+}
+
+export function ProductDetailContent({
+  detail,
+  language,
+  addToCart,
+  favorite,
+}: ProductDetailContentProps) {
+  const intl = useIntl();
+  const { accountType } = useRequestContext();
+  const family = detail.productFamily;
+  // The packagings come sorted by amount ascending; the first is the default (spec §3). The choice
+  // is kept by id, so a refetch (other account type) keeps it while the packaging still exists.
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [smallest] = detail.products;
+  const selected = detail.products.find((p) => p.id === selectedId) ?? smallest;
+  // The contract guarantees at least one packaging; this only satisfies the type checker.
+  if (!selected || !smallest) return null;
+  const pieces = intl.formatMessage({ id: 'detail.packaging.pieces' }, { count: selected.amount });
+  const business = accountType === 'business';
+
+  return (
+    <article className={styles.page}>
+      <Breadcrumbs language={language} brand={detail.brand} productName={family.name} />
+      <div className={styles.top}>
+        <div className={styles.media}>
+          <ProductImage src={family.image} name={family.name} />
+        </div>
+        <div className={styles.buy}>
+          <p className={styles.brand}>{detail.brand.name}</p>
+          <div className={styles.titleRow}>
+            <h1 className={styles.title}>{family.name}</h1>
+            {favorite(familyResult(detail, smallest))}
+          </div>
+          <PackagingChoice
+            products={detail.products}
+            selectedId={selected.id}
+            accountType={accountType}
+            onSelect={setSelectedId}
+          />
+          <div
+            className={styles.priceBox}
+            role="group"
+            aria-label={intl.formatMessage({ id: 'detail.price.label' })}
+          >
+            <ProductPrice product={selected} accountType={accountType} size="large" />
+            <DeliveryInfo product={selected} />
+          </div>
+          {/* On a phone this row is the sticky add-to-cart bar at the bottom of the screen. */}
+          <div className={styles.buyBar}>
+            <p className={styles.barSummary} aria-hidden="true">
+              <span>{pieces}</span>
+              <Price
+                cents={business ? selected.priceExclVat : selected.priceInclVat}
+                className={styles.barPrice}
+              />
+            </p>
+            {addToCart(selected, `${family.name} (${pieces})`)}
+          </div>
+          <ProductSheetButton brandId={detail.brand.id} />
+        </div>
+      </div>
+      <ProductInformation family={family} selected={selected} language={language} />
+      <RelatedProducts
+        titleId="detail.alsoSuitable.title"
+        results={family.alsoSuitableFor}
+        language={language}
+      />
+      <RelatedProducts
+        titleId="detail.alsoBought.title"
+        results={family.alsoBought}
+        language={language}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,33 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import type { ProductResult } from '@/shared/api/contract/products';
+import type { Language } from '@/shared/config/languages';
+import { ProductCard } from '../components/product-card';
+import styles from './related-products.module.css';
+
+interface RelatedProductsProps {
+  titleId: string;
+  results: ProductResult[];
+  language: Language;
+}
+
+/** 'Also suitable for' and 'Other customers also bought': a titled list of product cards. */
+export function RelatedProducts({ titleId, results, language }: RelatedProductsProps) {
+  const intl = useIntl();
+  const headingId = useId();
+  if (results.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.title}>
+        {intl.formatMessage({ id: titleId })}
+      </h2>
+      <ul className={styles.list}>
+        {results.map((result) => (
+          <li key={result.id}>
+            <ProductCard result={result} language={language} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

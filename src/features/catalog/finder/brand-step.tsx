@@ -1,0 +1,82 @@
+import type { FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { useStore } from 'zustand';
+import type { Language } from '@/shared/config/languages';
+import { paths } from '@/shared/config/paths';
+import { useBrandTypes } from '../api/get-brand-types';
+import { useBrands } from '../api/get-brands';
+import { BrandDiscountNote } from './brand-discount-note';
+import { FinderSelect } from './finder-select';
+import type { FinderStore } from './finder-store';
+import styles from './finder.module.css';
+
+interface BrandStepProps {
+  store: FinderStore;
+  language: Language;
+  /** Bags are the results' default; filters ask for their category. */
+  category: 'bag' | 'filter';
+}
+
+/** Brand, then one of its models (types), then the results for that machine. */
+export function BrandStep({ store, language, category }: BrandStepProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const navigate = useNavigate();
+  const brandId = useStore(store, (state) => state.brandId);
+  const brandTypeId = useStore(store, (state) => state.brandTypeId);
+  const brands = useBrands();
+  const types = useBrandTypes(brandId);
+  const brandOptions = [...(brands.data ?? [])].sort((a, b) =>
+    a.name.localeCompare(b.name, intl.locale),
+  );
+  const brand = brands.data?.find((b) => b.id === brandId);
+  const type = types.data?.find((tp) => tp.id === brandTypeId);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!brand) return;
+    const href = paths.results.getHref(language, brand.url, type?.url ?? '');
+    void navigate(category === 'filter' ? `${href}?category=filter` : href);
+  };
+
+  const brandPlaceholder = brands.isPending
+    ? 'finder.loading'
+    : brands.isError
+      ? 'finder.brand.error'
+      : 'finder.brand.choose';
+  const typePlaceholder = !brandId
+    ? 'finder.type.first'
+    : types.isPending
+      ? 'finder.loading'
+      : types.data?.length
+        ? 'finder.type.choose'
+        : 'finder.type.none';
+
+  return (
+    <form className={styles.form} onSubmit={submit}>
+      <div className={styles.fields}>
+        <FinderSelect
+          label={t('finder.brand.label')}
+          placeholder={t(brandPlaceholder)}
+          options={brandOptions}
+          value={brandId}
+          onChange={store.getState().selectBrand}
+        />
+        <FinderSelect
+          label={t('finder.type.label')}
+          placeholder={t(typePlaceholder)}
+          // A failed types call leaves an empty list (spec §8): the brand alone still searches.
+          options={brandId ? (types.data ?? []) : []}
+          value={brandTypeId}
+          onChange={store.getState().selectBrandType}
+          disabled={!brandId}
+        />
+        <button type="submit" className={styles.submit} disabled={!brand}>
+          {t('finder.submit')}
+        </button>
+      </div>
+      <BrandDiscountNote brandId={brandId} brandName={brand?.name ?? ''} />
+    </form>
+  );
+}

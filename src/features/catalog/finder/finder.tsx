@@ -1,0 +1,54 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useStore } from 'zustand';
+import { productCategories } from '@/shared/api/contract/products';
+import type { Language } from '@/shared/config/languages';
+import { AddonStep } from './addon-step';
+import { BrandStep } from './brand-step';
+import { finderLoaders } from './finder-loaders';
+import { createFinderStore } from './finder-store';
+import styles from './finder.module.css';
+
+/** The hero of home: product type, then brand → model (or add-on → variant), then results. */
+export function Finder({ language }: { language: Language }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const queryClient = useQueryClient();
+  const [store] = useState(() => createFinderStore(finderLoaders(queryClient)));
+  const productType = useStore(store, (state) => state.productType);
+
+  return (
+    <section id="search" aria-labelledby="finder-title" className={styles.hero}>
+      <div className={styles.inner}>
+        <h1 id="finder-title" className={styles.title}>
+          {t('finder.title')}
+        </h1>
+        <p className={styles.lead}>{t('finder.lead')}</p>
+        <div className={styles.card}>
+          <fieldset className={styles.types}>
+            <legend className="visually-hidden">{t('finder.productType.legend')}</legend>
+            {productCategories.map((type) => (
+              <label key={type} className={styles.typeOption}>
+                <input
+                  type="radio"
+                  name="finder-product-type"
+                  value={type}
+                  className={styles.radio}
+                  checked={productType === type}
+                  onChange={() => store.getState().setProductType(type)}
+                />
+                <span>{t(`finder.productType.${type}`)}</span>
+              </label>
+            ))}
+          </fieldset>
+          {productType === 'addon' ? (
+            <AddonStep store={store} language={language} />
+          ) : (
+            <BrandStep store={store} language={language} category={productType} />
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

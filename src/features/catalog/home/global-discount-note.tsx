@@ -1,0 +1,36 @@
+import { useIntl } from 'react-intl';
+import { Price } from '@/shared/ui/price';
+import { useGlobalDiscount } from '../api/get-global-discount';
+import styles from './global-discount-note.module.css';
+
+/** The shop-wide discount (GET discount): "5% off orders from € 250". Nothing when none runs. */
+export function GlobalDiscountNote() {
+  const intl = useIntl();
+  const query = useGlobalDiscount();
+  const discount = query.data;
+  // No discount runs (or none could be loaded): the slot goes, a rare shrink. Otherwise it keeps its height while the
+  // answer is on its way, so nothing below it moves when it arrives.
+  if (!query.isPending && !discount) return null;
+  return (
+    <div className={styles.slot}>
+      {discount ? (
+        <p className={styles.note}>
+          <span className={styles.badge} aria-hidden="true">
+            %
+          </span>
+          <span>
+            {intl.formatMessage(
+              { id: 'home.discount.text' },
+              {
+                percentage: discount.percentage,
+                amount: <Price key="amount" cents={discount.minimumOrderAmountExclVat} />,
+              },
+            )}
+          </span>
+        </p>
+      ) : (
+        <div className={styles.note} data-placeholder="true" />
+      )}
+    </div>
+  );
+}

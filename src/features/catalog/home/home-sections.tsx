@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { useRequestContext } from '@/shared/api/request-context';
+import type { Language } from '@/shared/config/languages';
+import { paths } from '@/shared/config/paths';
+import { homeSectionQueries } from './home-queries';
+import { ProductRow } from './product-row';
+
+/** Home's product sections: all offers, new products, top offers (spec §2). */
+export function HomeSections({ language }: { language: Language }) {
+  const queries = homeSectionQueries(useRequestContext());
+  const allOffers = useQuery(queries.allOffers);
+  const newProducts = useQuery(queries.newProducts);
+  const topOffers = useQuery(queries.topOffers);
+  return (
+    <>
+      <ProductRow
+        id="all-offers"
+        titleId="home.offers.title"
+        introId="home.offers.intro"
+        moreId="home.offers.more"
+        moreHref={paths.resultsContext.getHref(language, 'sale')}
+        query={allOffers}
+        language={language}
+        eager
+      />
+      <ProductRow
+        id="new"
+        titleId="home.new.title"
+        introId="home.new.intro"
+        moreId="home.new.more"
+        moreHref={paths.resultsContext.getHref(language, 'new')}
+        query={newProducts}
+        language={language}
+      />
+      <ProductRow
+        id="top-offers"
+        titleId="home.top.title"
+        introId="home.top.intro"
+        moreId="home.top.more"
+        moreHref={paths.resultsContext.getHref(language, 'outlet')}
+        query={topOffers}
+        language={language}
+      />
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ProductResult } from '@/shared/api/contract/products';
+import type { Language } from '@/shared/config/languages';
+import { ProductCard, ProductCardSkeleton } from '../../components/product-card';
+import styles from './results-page.module.css';
+
+/** Cards whose images load eagerly: the first row on the widest grid (4 columns). */
+const EAGER_CARDS = 4;
+/** Placeholders while the first page loads: enough to fill a screen at any width. */
+const SKELETON_CARDS = 8;
+
+interface ResultsGridProps {
+  results: readonly ProductResult[];
+  language: Language;
+  /** Shows placeholders instead of cards (the first page is on its way). */
+  placeholders: boolean;
+  labelledBy: string;
+}
+
+export function ResultsGrid({ results, language, placeholders, labelledBy }: ResultsGridProps) {
+  if (placeholders) {
+    return (
+      <div className={styles.grid} aria-hidden="true">
+        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+          <ProductCardSkeleton key={index} />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <ul className={styles.grid} aria-labelledby={labelledBy}>
+      {results.map((result, index) => (
+        <li key={result.id} className={styles.item}>
+          <ProductCard result={result} language={language} eager={index < EAGER_CARDS} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * What the results page's URL asks for beyond its path: `?q=`, `?sort=`, `?context=`,
+ * `?category=`. Unknown values are ignored rather than failing the page, because old bookmarks and
+ * hand-edited links should still land on a useful list.
+ */
+import {
+  productCategories,
+  sortOptions,
+  type ProductCategory,
+  type Sort,
+} from '@/shared/api/contract/products';
+
+export const resultsContexts = ['sale', 'outlet', 'new'] as const;
+export type ResultsContext = (typeof resultsContexts)[number];
+
+export const DEFAULT_SORT: Sort = 'standard';
+/** The contract's limit on the text query. */
+const MAX_QUERY_LENGTH = 200;
+
+export interface ResultsParams {
+  /** Typed text, trimmed; null when absent or blank. */
+  text: string | null;
+  sort: Sort;
+  context: ResultsContext | null;
+  category: ProductCategory | null;
+}
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
+  value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
+
+export function readResultsParams(search: URLSearchParams): ResultsParams {
+  const text = (search.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+  return {
+    text: text === '' ? null : text,
+    sort: oneOf(sortOptions, search.get('sort')) ?? DEFAULT_SORT,
+    context: oneOf(resultsContexts, search.get('context')),
+    category: oneOf(productCategories, search.get('category')),
+  };
+}
+
+/** The same search with another sort; the default is left out so plain links stay canonical. */
+export function withSort(search: URLSearchParams, sort: Sort): URLSearchParams {
+  const next = new URLSearchParams(search);
+  if (sort === DEFAULT_SORT) next.delete('sort');
+  else next.set('sort', sort);
+  return next;
+}
