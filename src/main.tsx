@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { detectedLanguage } from './app/router/language-loader';
+import { prepareClientState } from './app/startup/prepare-client-state';
 import { loadMessages } from './features/locale/lib/load-messages';
 import { useI18nStore } from './features/locale/stores/i18n-store';
 import { isLanguage } from './shared/config/languages';
@@ -23,6 +24,7 @@ async function start() {
   const fromPath = window.location.pathname.split('/')[1];
   const language = isLanguage(fromPath) ? fromPath : detectedLanguage();
   useI18nStore.getState().setMessages(language, await loadMessages(language));
+  prepareClientState();
   const reactRoot = createRoot(root);
   reactRoot.render(
     <StrictMode>

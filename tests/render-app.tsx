@@ -4,13 +4,15 @@
  */
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { routes } from '@/app/router/routes';
+import { createRoutes } from '@/app/router/routes';
+import { prepareClientState } from '@/app/startup/prepare-client-state';
 import { AppProviders } from '@/app/providers/app-providers';
 import { createQueryClient } from '@/app/providers/query-client';
 import { loadMessages } from '@/features/locale/lib/load-messages';
 import { useI18nStore } from '@/features/locale/stores/i18n-store';
 import { useSessionStore } from '@/features/account/session/session-store';
 import { useCartStore } from '@/features/cart/stores/cart-store';
+import { resetSearchStore } from '@/features/catalog/search/search-store';
 import { useLocaleStore } from '@/features/locale/stores/locale-store';
 import { isLanguage, type Language } from '@/shared/config/languages';
 import { useToastStore } from '@/shared/ui/toast/toast-store';
@@ -21,6 +23,7 @@ function resetClientState() {
   useSessionStore.setState({ status: 'unknown', userId: null });
   useLocaleStore.setState({ countryId: null, showCountryModal: false });
   useCartStore.setState({ items: [], lastAddedProductId: null });
+  resetSearchStore();
   sessionStorage.clear();
   localStorage.clear();
   // The auth SDK keeps its session state in cookies (auth-fdi-contract §2.2); a test's own
@@ -38,7 +41,8 @@ export async function renderApp(url: string, options: { language?: Language } = 
   const language = options.language ?? (isLanguage(fromPath) ? fromPath : 'nl');
   useI18nStore.getState().setMessages(language, await loadMessages(language));
   const queryClient = createQueryClient({ retry: 0 });
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  prepareClientState();
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [url] });
   const view = render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

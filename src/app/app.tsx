@@ -9,7 +9,7 @@ import { createAppRouter } from './router/router';
 /** Composition root: providers around the router. */
 export function App() {
   const [queryClient] = useState(() => createQueryClient());
-  const [router] = useState(createAppRouter);
+  const [router] = useState(() => createAppRouter(queryClient));
   return (
     <RootErrorBoundary fallback={<FatalError />}>
       <AppProviders queryClient={queryClient}>

@@ -28,7 +28,7 @@ describe('the shop headers on API calls', () => {
     expect(first.headers.get('x-country-code')).toBe('null');
 
     // Business prices: the toggle stores the cookie, and the next calls say business.
-    await userEvent.click(screen.getAllByRole('radio', { name: 'Geschäftlich' })[0]!);
+    await userEvent.click((await screen.findAllByRole('radio', { name: 'Geschäftlich' }))[0]!);
     expect(document.cookie).toContain('accountType=business');
 
     // Choosing a country in the prompt makes it the x-country-code of every later call.

@@ -5,7 +5,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
  * the startup sequence, never by the HTTP client; retries stay low so errors surface quickly.
  */
 export function createQueryClient(options: { retry?: number } = {}): QueryClient {
-  current = new QueryClient({
+  return new QueryClient({
     queryCache: new QueryCache(),
     mutationCache: new MutationCache(),
     defaultOptions: {
@@ -17,15 +17,4 @@ export function createQueryClient(options: { retry?: number } = {}): QueryClient
       mutations: { retry: 0 },
     },
   });
-  return current;
-}
-
-let current: QueryClient | null = null;
-
-/**
- * The client of the running app, for route loaders: they run outside React, so they cannot ask
- * the provider, and they prefetch with the same queryOptions the route's components then read.
- */
-export function loaderQueryClient(): QueryClient | null {
-  return current;
 }

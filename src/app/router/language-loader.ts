@@ -10,6 +10,7 @@ import { useI18nStore } from '@/features/locale/stores/i18n-store';
 import { useLocaleStore } from '@/features/locale/stores/locale-store';
 import { isLanguage, LANGUAGE_COOKIE, type Language } from '@/shared/config/languages';
 import { paths } from '@/shared/config/paths';
+import { setRequestContext } from '@/shared/api/request-context';
 import { readCookie } from '@/shared/lib/cookies';
 
 export function detectedLanguage(): Language {
@@ -30,6 +31,9 @@ export function loginRedirectLoader() {
 export async function languageLoader({ params }: LoaderFunctionArgs) {
   const lang = params.lang;
   if (!isLanguage(lang)) throw data(null, { status: 404 });
+  // Before the first await: the page's own loaders start right after this one and must already
+  // fetch (and cache) in the route's language.
+  setRequestContext({ locale: lang });
   const messages = await loadMessages(lang);
   useI18nStore.getState().setMessages(lang, messages);
   useLocaleStore.getState().setLanguage(lang);

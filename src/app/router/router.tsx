@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
-import { routes } from './routes';
+import { createRoutes } from './routes';
 
-export const createAppRouter = () => createBrowserRouter(routes);
+export const createAppRouter = (queryClient: QueryClient) =>
+  createBrowserRouter(createRoutes(queryClient));

@@ -2,11 +2,13 @@
  * The route tree of spec §2: everything lives under a language prefix; route modules load lazily
  * so each page's code stays off the first-paint path.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { RouteErrorPage, UnmatchedRoutePage } from '../errors/route-error-page';
 import { RootLayout } from '../layout/root-layout';
 import { ShopLayout } from '../layout/shop-layout';
 import { GuestOnly, RequireAuth } from './guards';
+import { lazyRoute } from './lazy-route';
 import {
   languageLoader,
   languageShouldRevalidate,
@@ -15,10 +17,6 @@ import {
 } from './language-loader';
 import { infoPages, paths } from '@/shared/config/paths';
 
-const home = () => import('../routes/home');
-const info = () => import('../routes/info');
-const results = () => import('../routes/results');
-const detail = () => import('../routes/detail');
 const placeholder = () => import('../routes/placeholder');
 
 /** Screens whose issues are still open render a titled placeholder; `titleId` names the screen. */
@@ -28,76 +26,82 @@ const later = (path: string, titleId: string): RouteObject => ({
   handle: { titleId },
 });
 
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
-    children: [
-      { index: true, loader: rootRedirectLoader },
-      { path: 'login', loader: loginRedirectLoader },
-      {
-        path: ':lang',
-        id: 'language',
-        loader: languageLoader,
-        shouldRevalidate: languageShouldRevalidate,
-        element: <ShopLayout />,
-        errorElement: <RouteErrorPage />,
-        children: [
-          {
-            errorElement: <RouteErrorPage />,
-            children: [
-              { index: true, lazy: home, handle: { titleId: 'page.home.title' } },
-              { path: paths.homeChild.path, lazy: home, handle: { titleId: 'page.home.title' } },
-              ...infoPages.map((page): RouteObject => ({
-                path: page,
-                lazy: info,
-                handle: { titleId: `info.${page}.title`, infoPage: page },
-              })),
-              {
-                path: paths.results.path,
-                lazy: results,
-                handle: { titleId: 'page.results.title' },
-              },
-              { path: 'results', lazy: results, handle: { titleId: 'page.results.title' } },
-              { path: paths.detail.path, lazy: detail, handle: { titleId: 'page.detail.title' } },
-              later(paths.orderComplete.path, 'page.orderComplete.title'),
-              later(paths.orderAnonymous.path, 'page.orderAnonymous.title'),
-              later(paths.passwordReset.path, 'page.passwordReset.title'),
-              later(paths.cart.path, 'page.cart.title'),
-              later(paths.checkout.path, 'page.checkout.title'),
-              {
-                element: <GuestOnly />,
-                children: [
-                  later(paths.login.path, 'page.login.title'),
-                  later(paths.signup.path, 'page.signup.title'),
-                  later(paths.passwordForgot.path, 'page.passwordForgot.title'),
-                  later(paths.registerPersonal.path, 'page.registerPersonal.title'),
-                  later(paths.registerCompany.path, 'page.registerCompany.title'),
-                  later(paths.registerCompanyId.path, 'page.registerCompanyId.title'),
-                ],
-              },
-              // The magic link must work even when a session exists already (e.g. another tab).
-              later(paths.magicLink.path, 'page.magicLink.title'),
-              {
-                element: <RequireAuth />,
-                children: [
-                  later(paths.profile.path, 'page.profile.title'),
-                  later(paths.contact.path, 'page.contact.title'),
-                  later(paths.favorites.path, 'page.favorites.title'),
-                  later(paths.orders.path, 'page.orders.title'),
-                  later(paths.orderDetail.path, 'page.orderDetail.title'),
-                ],
-              },
-              {
-                path: '*',
-                element: <UnmatchedRoutePage />,
-                handle: { titleId: 'page.notFound.title' },
-              },
-            ],
-          },
-        ],
-      },
-    ],
-  },
-];
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const home = lazyRoute(queryClient, () => import('../routes/home'));
+  const info = lazyRoute(queryClient, () => import('../routes/info'));
+  const results = lazyRoute(queryClient, () => import('../routes/results'));
+  const detail = lazyRoute(queryClient, () => import('../routes/detail'));
+  return [
+    {
+      id: 'root',
+      element: <RootLayout />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        { index: true, loader: rootRedirectLoader },
+        { path: 'login', loader: loginRedirectLoader },
+        {
+          path: ':lang',
+          id: 'language',
+          loader: languageLoader,
+          shouldRevalidate: languageShouldRevalidate,
+          element: <ShopLayout />,
+          errorElement: <RouteErrorPage />,
+          children: [
+            {
+              errorElement: <RouteErrorPage />,
+              children: [
+                { index: true, lazy: home, handle: { titleId: 'page.home.title' } },
+                { path: paths.homeChild.path, lazy: home, handle: { titleId: 'page.home.title' } },
+                ...infoPages.map((page): RouteObject => ({
+                  path: page,
+                  lazy: info,
+                  handle: { titleId: `info.${page}.title`, infoPage: page },
+                })),
+                {
+                  path: paths.results.path,
+                  lazy: results,
+                  handle: { titleId: 'page.results.title' },
+                },
+                { path: 'results', lazy: results, handle: { titleId: 'page.results.title' } },
+                { path: paths.detail.path, lazy: detail, handle: { titleId: 'page.detail.title' } },
+                later(paths.orderComplete.path, 'page.orderComplete.title'),
+                later(paths.orderAnonymous.path, 'page.orderAnonymous.title'),
+                later(paths.passwordReset.path, 'page.passwordReset.title'),
+                later(paths.cart.path, 'page.cart.title'),
+                later(paths.checkout.path, 'page.checkout.title'),
+                {
+                  element: <GuestOnly />,
+                  children: [
+                    later(paths.login.path, 'page.login.title'),
+                    later(paths.signup.path, 'page.signup.title'),
+                    later(paths.passwordForgot.path, 'page.passwordForgot.title'),
+                    later(paths.registerPersonal.path, 'page.registerPersonal.title'),
+                    later(paths.registerCompany.path, 'page.registerCompany.title'),
+                    later(paths.registerCompanyId.path, 'page.registerCompanyId.title'),
+                  ],
+                },
+                // The magic link must work even when a session exists already (e.g. another tab).
+                later(paths.magicLink.path, 'page.magicLink.title'),
+                {
+                  element: <RequireAuth />,
+                  children: [
+                    later(paths.profile.path, 'page.profile.title'),
+                    later(paths.contact.path, 'page.contact.title'),
+                    later(paths.favorites.path, 'page.favorites.title'),
+                    later(paths.orders.path, 'page.orders.title'),
+                    later(paths.orderDetail.path, 'page.orderDetail.title'),
+                  ],
+                },
+                {
+                  path: '*',
+                  element: <UnmatchedRoutePage />,
+                  handle: { titleId: 'page.notFound.title' },
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams, useRevalidator, useRouteError, type LoaderFunctionArgs } from 'react-router';
 import { useSessionStore } from '@/features/account/session/session-store';
@@ -5,45 +6,32 @@ import { AddToCart } from '@/features/cart/components/add-to-cart';
 import { productDetailQueryOptions } from '@/features/catalog/api/get-product-detail';
 import { DetailError } from '@/features/catalog/detail/detail-error';
 import { ProductDetailView } from '@/features/catalog/detail/product-detail-view';
-import {
-  ACCOUNT_TYPE_COOKIE,
-  normaliseAccountType,
-} from '@/features/locale/stores/account-type-store';
 import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle';
 import { isApiError } from '@/shared/api/api-error';
-import { getRequestContext, setRequestContext } from '@/shared/api/request-context';
+import { getRequestContext } from '@/shared/api/request-context';
 import { defaultLanguage, isLanguage } from '@/shared/config/languages';
-import { readCookie } from '@/shared/lib/cookies';
 import { RouteErrorPage } from '../errors/route-error-page';
 import { failRouteCheck } from '../errors/route-errors';
 import { reportError } from '../monitoring/report-error';
-import { loaderQueryClient } from '../providers/query-client';
 
 /**
  * `/{lang}/detail/{slug}`: the slug may contain slashes (`params['*']`). The loader fetches the
  * family before the page shows; an unknown slug is the 404 page, any other failure the error below.
  */
-export async function loader({ params }: LoaderFunctionArgs) {
-  const slug = params['*'] ?? '';
-  if (!slug) failRouteCheck();
-  const queryClient = loaderQueryClient();
-  if (!queryClient) return null;
-  // The app mirrors language and account type into the request context only after its first
-  // render, but this fetch runs before it: take both from where they live (URL and cookie) now, or
-  // the answer would be cached under this page's key in another language or at other prices.
-  setRequestContext({
-    ...(isLanguage(params.lang) && { locale: params.lang }),
-    accountType: normaliseAccountType(readCookie(ACCOUNT_TYPE_COOKIE)),
-  });
-  const context = getRequestContext();
-  try {
-    await queryClient.ensureQueryData(productDetailQueryOptions(context, slug));
-  } catch (error) {
-    if (isApiError(error) && error.isNotFound) failRouteCheck();
-    throw error;
-  }
-  return null;
-}
+export const createLoader =
+  (queryClient: QueryClient) =>
+  async ({ params }: LoaderFunctionArgs) => {
+    const slug = params['*'] ?? '';
+    if (!slug) failRouteCheck();
+    const context = getRequestContext();
+    try {
+      await queryClient.ensureQueryData(productDetailQueryOptions(context, slug));
+    } catch (error) {
+      if (isApiError(error) && error.isNotFound) failRouteCheck();
+      throw error;
+    }
+    return null;
+  };
 
 export function Component() {
   const params = useParams();

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { useParams } from 'react-router';
 import { loadResultsTarget } from '@/features/catalog/search/results-target';
@@ -5,34 +6,30 @@ import { readResultsParams } from '@/features/catalog/search/search-params';
 import { buildSearchRequest, contextNameOf } from '@/features/catalog/search/search-request';
 import { useSearchStore } from '@/features/catalog/search/search-store';
 import { ResultsPage } from '@/features/catalog/search/components/results-page';
-import { getRequestContext, setRequestContext } from '@/shared/api/request-context';
+import { getRequestContext } from '@/shared/api/request-context';
 import { defaultLanguage, isLanguage } from '@/shared/config/languages';
 import { failRouteCheck } from '../errors/route-errors';
-import { loaderQueryClient } from '../providers/query-client';
 
 /**
  * `/{lang}/results[/…]`: resolves the path's slugs with the brand, type, add-on and variant lists
  * (an unknown one is the 404 'Page Not Found: {path}') and starts the first page of results, so
  * it loads alongside the page's code. The page shows placeholders until it arrives.
  */
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  const language = isLanguage(params.lang) ? params.lang : defaultLanguage;
-  // The language loader runs at the same time and mirrors the route's language into the request
-  // context only when it is done; the lists below are cached per language, so ask in this one.
-  setRequestContext({ locale: language });
-  const queryClient = loaderQueryClient();
-  if (!queryClient) return null;
-  const target = await loadResultsTarget(queryClient, language, params['*']);
-  if (target === null) failRouteCheck();
-  const resultsParams = readResultsParams(new URL(request.url).searchParams);
-  const search = buildSearchRequest(target, resultsParams, getRequestContext());
-  // A failed page is kept in the search store and shown by the page, with its retry.
-  useSearchStore
-    .getState()
-    .open(contextNameOf(resultsParams), search)
-    .catch(() => undefined);
-  return null;
-}
+export const createLoader =
+  (queryClient: QueryClient) =>
+  async ({ params, request }: LoaderFunctionArgs) => {
+    const language = isLanguage(params.lang) ? params.lang : defaultLanguage;
+    const target = await loadResultsTarget(queryClient, language, params['*']);
+    if (target === null) failRouteCheck();
+    const resultsParams = readResultsParams(new URL(request.url).searchParams);
+    const search = buildSearchRequest(target, resultsParams, getRequestContext());
+    // A failed page is kept in the search store and shown by the page, with its retry.
+    useSearchStore
+      .getState()
+      .open(contextNameOf(resultsParams), search)
+      .catch(() => undefined);
+    return null;
+  };
 
 export function Component() {
   const { lang } = useParams();

@@ -4,7 +4,6 @@ import { loadAuthSdk } from '@/features/account/session/auth-sdk';
 import { mayHaveSession } from '@/features/account/session/session-hint';
 import { useSessionStore } from '@/features/account/session/session-store';
 import { showToast } from '@/shared/ui/toast/toast-store';
-import { connectRequestContext } from '../providers/connect-request-context';
 import { runStartup, type StartupStore } from './run-startup';
 
 /** Clients whose startup has run: once per page load (StrictMode's second effect run included). */
@@ -36,7 +35,6 @@ function reportFailure(store: StartupStore, error: unknown) {
 /** Runs the startup sequence once per query client, i.e. once per page load. */
 export function useStartup(): void {
   const queryClient = useQueryClient();
-  useEffect(() => connectRequestContext(), []);
   useEffect(() => {
     if (started.has(queryClient)) return;
     started.add(queryClient);
