@@ -29,13 +29,14 @@ for (const lang of languages) {
 
 test('axe: the country prompt and the phone menu', async ({ page }) => {
   await page.goto('/en');
+  const phone = page.viewportSize()!.width < 1024;
+  // On a phone the country button sits in the menu.
+  if (phone) await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await page.getByRole('button', { name: /Deliver to/ }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectNoViolations(page);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
-  if (page.viewportSize()!.width < 1024) {
-    await page.getByRole('button', { name: 'Menu', exact: true }).click();
-    await expectNoViolations(page);
-  }
+  // The phone menu, open (it still is after the dialog closed).
+  if (phone) await expectNoViolations(page);
 });

@@ -77,6 +77,8 @@ for (const lang of languages) {
 
 test('switching language keeps the path', async ({ page }) => {
   await page.goto('/nl/shippingcosts');
+  // On a phone the language choice sits in the menu.
+  await openMenu(page, 'nl');
   await page.getByRole('combobox', { name: nl['header.language'] }).selectOption('de');
   await expect(page).toHaveURL(/\/de\/shippingcosts$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(de['info.shippingcosts.title']);

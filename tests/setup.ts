@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetStore } from '../demo-api/db/store';
 import { server } from './msw-server';
+
+// CI machines have 2 cores: give findBy/waitFor room before calling an answer missing.
+configure({ asyncUtilTimeout: 3000 });
 
 // jsdom has <dialog> but not its modal API; this stands in for what the browser does.
 HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {

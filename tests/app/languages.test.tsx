@@ -44,9 +44,10 @@ describe('the language of a route', () => {
 
   it('switching language keeps the path, stores the cookie and loads the new messages', async () => {
     const { router } = await renderApp('/nl/shippingcosts');
-    const select = await screen.findByRole('combobox', { name: 'Taal' });
+    // The header has the language choice twice (bar and phone menu); jsdom shows both.
+    const [select] = await screen.findAllByRole('combobox', { name: 'Taal' });
     const { default: userEvent } = await import('@testing-library/user-event');
-    await userEvent.selectOptions(select, 'en');
+    await userEvent.selectOptions(select!, 'en');
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/shippingcosts'));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Shipping costs' }),

@@ -32,7 +32,8 @@ describe('the shop headers on API calls', () => {
     expect(document.cookie).toContain('accountType=business');
 
     // Choosing a country in the prompt makes it the x-country-code of every later call.
-    await userEvent.click(screen.getByRole('button', { name: /Lieferung nach/ }));
+    // The header has the country button twice (bar and phone menu); jsdom shows both.
+    await userEvent.click(screen.getAllByRole('button', { name: /Lieferung nach/ })[0]!);
     await userEvent.click(await screen.findByRole('button', { name: /Belgien/ }));
     apiRequests.length = 0;
     await api.call('brands');

@@ -9,7 +9,7 @@ import { CountryButton } from '@/features/locale/components/country-button';
 import { LanguageSwitcher } from '@/features/locale/components/language-switcher';
 import type { Language } from '@/shared/config/languages';
 import { paths } from '@/shared/config/paths';
-import { serviceMenu, shopMenu } from './menu-items';
+import { serviceMenu, shopMenu, type MenuItem } from './menu-items';
 import styles from './header.module.css';
 
 export function Header({ language }: { language: Language }) {
@@ -59,8 +59,12 @@ export function Header({ language }: { language: Language }) {
           <div className={styles.wideOnly}>
             <AccountMenu language={language} variant="bar" />
           </div>
-          <CountryButton />
-          <LanguageSwitcher />
+          <div className={styles.wideOnly}>
+            <CountryButton />
+          </div>
+          <div className={styles.wideOnly}>
+            <LanguageSwitcher />
+          </div>
         </div>
         <div className={styles.cart}>
           <CartIndicator language={language} />
@@ -72,31 +76,33 @@ export function Header({ language }: { language: Language }) {
         data-open={menuOpen}
         aria-label={t('header.menu.label')}
       >
-        <div className={styles.phoneOnly}>
+        {/* On a phone the bar keeps only search and cart; the other settings live in the menu. */}
+        <div className={`${styles.phoneOnly} ${styles.phoneSettings}`}>
           <AccountTypeToggle />
+          <CountryButton />
+          <LanguageSwitcher />
         </div>
-        <ul className={styles.shopMenu}>
-          {shopMenu(language).map((item) => (
-            <li key={item.id}>
-              <NavLink to={item.href} className={styles.navLink}>
-                {t(item.id)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-        <ul className={styles.serviceMenu}>
-          {serviceMenu(language).map((item) => (
-            <li key={item.id}>
-              <NavLink to={item.href} className={styles.navLink}>
-                {t(item.id)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <MenuList items={shopMenu(language)} className={styles.shopMenu} />
+        <MenuList items={serviceMenu(language)} className={styles.serviceMenu} />
         <div className={`${styles.account} ${styles.phoneOnly}`}>
           <AccountMenu language={language} variant="menu" />
         </div>
       </nav>
     </header>
+  );
+}
+
+function MenuList({ items, className }: { items: MenuItem[]; className?: string }) {
+  const intl = useIntl();
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <NavLink to={item.href} className={styles.navLink}>
+            {intl.formatMessage({ id: item.id })}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
   );
 }
