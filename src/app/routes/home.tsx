@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { failRouteCheck } from '../errors/route-errors';
+import { PersonalDiscountNote } from '@/features/account/components/personal-discount-note';
 import { Finder } from '@/features/catalog/finder/finder';
 import { GlobalDiscountNote } from '@/features/catalog/home/global-discount-note';
 import { HomeSections } from '@/features/catalog/home/home-sections';
@@ -33,6 +34,7 @@ export function Component() {
     <>
       <Finder language={language} />
       <GlobalDiscountNote />
+      <PersonalDiscountNote />
       <HomeSections language={language} />
       <CountryCard />
     </>

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { DiscountNotice } from '@/shared/ui/discount-notice';
 import { Price } from '@/shared/ui/price';
 import { useGlobalDiscount } from '../api/get-global-discount';
 import styles from './global-discount-note.module.css';
@@ -14,22 +15,17 @@ export function GlobalDiscountNote() {
   return (
     <div className={styles.slot}>
       {discount ? (
-        <p className={styles.note}>
-          <span className={styles.badge} aria-hidden="true">
-            %
-          </span>
-          <span>
-            {intl.formatMessage(
-              { id: 'home.discount.text' },
-              {
-                percentage: discount.percentage,
-                amount: <Price key="amount" cents={discount.minimumOrderAmountExclVat} />,
-              },
-            )}
-          </span>
-        </p>
+        <DiscountNotice>
+          {intl.formatMessage(
+            { id: 'home.discount.text' },
+            {
+              percentage: discount.percentage,
+              amount: <Price key="amount" cents={discount.minimumOrderAmountExclVat} />,
+            },
+          )}
+        </DiscountNotice>
       ) : (
-        <div className={styles.note} data-placeholder="true" />
+        <DiscountNotice placeholder />
       )}
     </div>
   );
