@@ -1,11 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { detectedLanguage } from './app/router/language-loader';
 import { prepareClientState } from './app/startup/prepare-client-state';
-import { loadMessages } from './features/locale/lib/load-messages';
-import { useI18nStore } from './features/locale/stores/i18n-store';
-import { isLanguage } from './shared/config/languages';
 import './shared/ui/tokens.css';
 
 /** A bad build configuration is a deploy mistake: say so plainly instead of failing call by call. */
@@ -20,10 +16,8 @@ function showConfigurationError(root: HTMLElement, error: unknown) {
 async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  // The first paint needs the messages of the page's language (one small chunk).
-  const fromPath = window.location.pathname.split('/')[1];
-  const language = isLanguage(fromPath) ? fromPath : detectedLanguage();
-  useI18nStore.getState().setMessages(language, await loadMessages(language));
+  // No waiting here: the router starts at once, and its language loader fetches the page's
+  // messages alongside the page's code and data (the first render waits for all of them).
   prepareClientState();
   const reactRoot = createRoot(root);
   reactRoot.render(

@@ -30,7 +30,12 @@ export function loginRedirectLoader() {
 /** `/:lang`: an unknown prefix is a 404; a known one gets its messages before the page renders. */
 export async function languageLoader({ params }: LoaderFunctionArgs) {
   const lang = params.lang;
-  if (!isLanguage(lang)) throw data(null, { status: 404 });
+  if (!isLanguage(lang)) {
+    // The 404 page of an unknown prefix speaks the visitor's own language.
+    const detected = detectedLanguage();
+    useI18nStore.getState().setMessages(detected, await loadMessages(detected));
+    throw data(null, { status: 404 });
+  }
   // Before the first await: the page's own loaders start right after this one and must already
   // fetch (and cache) in the route's language.
   setRequestContext({ locale: lang });

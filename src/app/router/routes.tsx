@@ -35,6 +35,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     {
       id: 'root',
       element: <RootLayout />,
+      // Nothing until the first route's code, data and messages are in: no flash of untranslated UI.
+      HydrateFallback: () => null,
       errorElement: <RouteErrorPage />,
       children: [
         { index: true, loader: rootRedirectLoader },
