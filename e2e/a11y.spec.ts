@@ -1,20 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoViolations } from './support/axe';
 import { infoPages } from '../src/shared/config/paths';
 
 const languages = ['nl', 'en', 'de', 'fr'] as const;
 /** The public routes of the shop's shell: home, the information pages and the 404 page. */
 const routes = ['', ...infoPages, 'no-such-page'];
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary).toEqual([]);
-}
 
 for (const lang of languages) {
   for (const route of routes) {

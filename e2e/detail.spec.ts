@@ -1,26 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoViolations } from './support/axe';
 import { XSS_FAMILY_SLUG } from '../demo-api/db/catalog/injection';
-import de from '../locales/de.json' with { type: 'json' };
-import en from '../locales/en.json' with { type: 'json' };
-import fr from '../locales/fr.json' with { type: 'json' };
-import nl from '../locales/nl.json' with { type: 'json' };
-
-const messages = { nl, en, de, fr } as const;
-type Language = keyof typeof messages;
-const languages = Object.keys(messages) as Language[];
+import { en, languages, messages } from './support/messages';
 
 const SLUG = 'nilfisk/attix-30/synthetic-dust-bags-5-layer';
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary).toEqual([]);
-}
 
 test('the description that carries a script runs nothing', async ({ page }) => {
   const dialogs: string[] = [];

@@ -1,23 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import de from '../locales/de.json' with { type: 'json' };
-import en from '../locales/en.json' with { type: 'json' };
-import fr from '../locales/fr.json' with { type: 'json' };
-import nl from '../locales/nl.json' with { type: 'json' };
-
-const messages = { nl, en, de, fr } as const;
-type Language = keyof typeof messages;
-const languages = Object.keys(messages) as Language[];
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary).toEqual([]);
-}
+import { expectNoViolations } from './support/axe';
+import { en, languages, messages, type Language } from './support/messages';
 
 /** Types into the header search; the combobox takes over the field on focus. */
 async function typeInSearch(page: Page, lang: Language, text: string) {

@@ -1,12 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import de from '../locales/de.json' with { type: 'json' };
-import en from '../locales/en.json' with { type: 'json' };
-import fr from '../locales/fr.json' with { type: 'json' };
-import nl from '../locales/nl.json' with { type: 'json' };
-
-const messages = { nl, en, de, fr } as const;
-const languages = Object.keys(messages) as Array<keyof typeof messages>;
+import { expectNoViolations } from './support/axe';
+import { en, languages, messages, nl } from './support/messages';
 
 /** The price each card shows (its smallest packaging), in cents, top to bottom. */
 const shownPrices = (page: Page) =>
@@ -57,16 +51,6 @@ test('scrolling a long list loads page after page until the end', async ({ page 
   );
   await expect(page.getByRole('button', { name: en['results.loadMore'] })).toHaveCount(0);
 });
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary).toEqual([]);
-}
 
 for (const lang of languages) {
   test(`axe: results pages in ${lang}`, async ({ page }) => {

@@ -1,12 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import de from '../locales/de.json' with { type: 'json' };
-import en from '../locales/en.json' with { type: 'json' };
-import fr from '../locales/fr.json' with { type: 'json' };
-import nl from '../locales/nl.json' with { type: 'json' };
-
-const messages = { nl, en, de, fr } as const;
-type Language = keyof typeof messages;
-const languages = Object.keys(messages) as Language[];
+import { de, languages, messages, nl, type Language } from './support/messages';
 
 /** Header menu entries (spec §2) with the page each leads to and the id of that page's heading. */
 const infoItems = [
