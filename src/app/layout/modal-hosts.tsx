@@ -20,7 +20,7 @@ export function ModalHosts({ language }: { language: Language }) {
         onClose={closeLogin}
         title={intl.formatMessage({ id: 'loginModal.title' })}
       >
-        <LoginPrompt language={language} onNavigate={closeLogin} />
+        <LoginPrompt language={language} onNavigate={closeLogin} onSuccess={closeLogin} />
       </Dialog>
       <Dialog
         open={addressToManage !== null}

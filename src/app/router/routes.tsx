@@ -31,6 +31,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const info = lazyRoute(queryClient, () => import('../routes/info'));
   const results = lazyRoute(queryClient, () => import('../routes/results'));
   const detail = lazyRoute(queryClient, () => import('../routes/detail'));
+  const login = lazyRoute(queryClient, () => import('../routes/login'));
   return [
     {
       id: 'root',
@@ -74,7 +75,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   element: <GuestOnly />,
                   children: [
-                    later(paths.login.path, 'page.login.title'),
+                    {
+                      path: paths.login.path,
+                      lazy: login,
+                      handle: { titleId: 'page.login.title' },
+                    },
                     later(paths.signup.path, 'page.signup.title'),
                     later(paths.passwordForgot.path, 'page.passwordForgot.title'),
                     later(paths.registerPersonal.path, 'page.registerPersonal.title'),

@@ -1,37 +1,34 @@
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router';
 import type { Language } from '@/shared/config/languages';
-import { paths } from '@/shared/config/paths';
+import { PageLoader } from '@/shared/ui/page-loader';
 import styles from './login-prompt.module.css';
 
+// The form brings react-hook-form, zod and the auth SDK: loaded when the modal opens, not at first paint.
+const LoginForm = lazy(() =>
+  import('../login/login-form').then((module) => ({ default: module.LoginForm })),
+);
+
 /**
- * The login modal's content: log in or register without losing the page. (The e-mail and password
- * form itself arrives with the accounts screens; until then both lead to their pages.)
+ * The login modal's content: log in (or go and register) without losing the page. After a
+ * login the modal closes and the shopper stays where they were.
  */
 export function LoginPrompt({
   language,
   onNavigate,
+  onSuccess,
 }: {
   language: Language;
   onNavigate: () => void;
+  onSuccess: () => void;
 }) {
   const intl = useIntl();
-  const { pathname, search } = useLocation();
   return (
     <div className={styles.prompt}>
       <p>{intl.formatMessage({ id: 'loginModal.text' })}</p>
-      <p className={styles.actions}>
-        <Link
-          className={styles.primary}
-          to={paths.login.getHref(language, `${pathname}${search}`)}
-          onClick={onNavigate}
-        >
-          {intl.formatMessage({ id: 'menu.login' })}
-        </Link>
-        <Link className={styles.secondary} to={paths.signup.getHref(language)} onClick={onNavigate}>
-          {intl.formatMessage({ id: 'loginModal.register' })}
-        </Link>
-      </p>
+      <Suspense fallback={<PageLoader />}>
+        <LoginForm language={language} onSuccess={onSuccess} onNavigate={onNavigate} />
+      </Suspense>
     </div>
   );
 }

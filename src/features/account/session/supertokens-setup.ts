@@ -56,4 +56,4 @@ export async function resolveSession(): Promise<boolean> {
   return exists;
 }
 
-export { Session };
+export { EmailPassword, Session };

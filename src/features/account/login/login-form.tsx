@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { Language } from '@/shared/config/languages';
+import { paths } from '@/shared/config/paths';
+import { formatFieldMessage } from '@/shared/ui/form/field-message';
+import { FormError } from '@/shared/ui/form/form-error';
+import { TextField } from '@/shared/ui/form/text-field';
+import { loginSchema, type LoginValues } from '../forms/login-schema';
+import { loadAuthSdk } from '../session/auth-sdk';
+import { signIn, type SignInOutcome } from './sign-in';
+import styles from './login-form.module.css';
+
+type Failure = Exclude<SignInOutcome['kind'], 'ok' | 'fieldErrors'> | 'fields';
+
+const failureText: Record<Failure, string> = {
+  wrongCredentials: 'login.failed.wrongCredentials',
+  notAllowed: 'login.failed.notAllowed',
+  fields: 'login.failed.fields',
+  error: 'login.failed.error',
+};
+
+interface LoginFormProps {
+  language: Language;
+  /** Called after a successful login, e.g. to close the login modal and stay on the page. */
+  onSuccess?: () => void;
+  /** Called when a link leaves the form, e.g. to close the modal first. */
+  onNavigate?: () => void;
+}
+
+/** E-mail and password login (spec §4, §5): the page and the login modal share it. */
+export function LoginForm({ language, onSuccess, onNavigate }: LoginFormProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  // The SDK is needed on submit; fetching it while the shopper types saves that wait.
+  useEffect(() => {
+    void loadAuthSdk().catch(() => undefined);
+  }, []);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    const outcome = await signIn(values);
+    if (outcome.kind === 'ok') {
+      onSuccess?.();
+      return;
+    }
+    if (outcome.kind === 'fieldErrors') {
+      for (const [name, message] of Object.entries(outcome.fields))
+        setError(name as keyof LoginValues, { type: 'server', message }, { shouldFocus: true });
+      setFailure('fields');
+      return;
+    }
+    setFailure(outcome.kind);
+  });
+
+  return (
+    <form className={styles.form} noValidate aria-busy={isSubmitting} onSubmit={onSubmit}>
+      {failure && <FormError title={t('login.failed')}>{t(failureText[failure])}</FormError>}
+      <TextField
+        {...register('email')}
+        label={t('login.email')}
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        error={formatFieldMessage(intl, errors.email?.message)}
+      />
+      <TextField
+        {...register('password')}
+        label={t('login.password')}
+        type="password"
+        autoComplete="current-password"
+        error={formatFieldMessage(intl, errors.password?.message)}
+      />
+      <p className={styles.forgot}>
+        <Link to={paths.passwordForgot.getHref(language)} onClick={onNavigate}>
+          {t('login.forgotPassword')}
+        </Link>
+      </p>
+      {/* Disabled while the request runs, so a double click cannot sign in twice. */}
+      <button type="submit" className={styles.submit} disabled={isSubmitting}>
+        {t(isSubmitting ? 'login.submitting' : 'login.submit')}
+      </button>
+      <p className={styles.register}>
+        {t('login.noAccount')}{' '}
+        <Link to={paths.signup.getHref(language)} onClick={onNavigate}>
+          {t('login.register')}
+        </Link>
+      </p>
+    </form>
+  );
+}
