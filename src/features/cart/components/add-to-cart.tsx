@@ -6,6 +6,7 @@ import { paths } from '@/shared/config/paths';
 import { Dialog } from '@/shared/ui/dialog';
 import { useCartStore } from '../stores/cart-store';
 import styles from './add-to-cart.module.css';
+import { CartIcon } from './cart-icon';
 
 interface AddToCartProps {
   /** The packaging to add (spec §4: its amount in the cart goes up by 1). */
@@ -33,21 +34,10 @@ export function AddToCart({ productId, label, language }: AddToCartProps) {
   return (
     <>
       <button type="button" className={styles.add} onClick={onAdd}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className={styles.icon}>
-          <path
-            d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 1.9-1.5L21 8H6.2"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-          <circle cx="10" cy="20" r="1.5" fill="currentColor" />
-          <circle cx="17" cy="20" r="1.5" fill="currentColor" />
-        </svg>
+        <CartIcon className={styles.icon} />
         {intl.formatMessage({ id: 'cart.add.button' })}
       </button>
-      <p className={styles.visuallyHidden} role="status" aria-live="polite">
+      <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
       <Dialog

@@ -6,7 +6,7 @@ export function DetailSkeleton() {
   const intl = useIntl();
   return (
     <div className={styles.page} aria-busy="true">
-      <p className={styles.visuallyHidden} role="status">
+      <p className="visually-hidden" role="status">
         {intl.formatMessage({ id: 'detail.loading' })}
       </p>
       <div className={styles.top} aria-hidden="true">
