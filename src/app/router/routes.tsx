@@ -32,6 +32,21 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const results = lazyRoute(queryClient, () => import('../routes/results'));
   const detail = lazyRoute(queryClient, () => import('../routes/detail'));
   const login = lazyRoute(queryClient, () => import('../routes/login'));
+  const signup = lazyRoute(queryClient, () => import('../routes/signup'));
+  const registerPersonal = lazyRoute(queryClient, () => import('../routes/register-personal'));
+  const registerCompany = lazyRoute(queryClient, () => import('../routes/register-company'));
+  const registerCompanyId = lazyRoute(queryClient, () => import('../routes/register-company-id'));
+  const passwordForgot = lazyRoute(queryClient, () => import('../routes/password-forgot'));
+  const passwordReset = lazyRoute(queryClient, () => import('../routes/password-reset'));
+  const magicLink = lazyRoute(queryClient, () => import('../routes/magic-link'));
+  const profile = lazyRoute(queryClient, () => import('../routes/profile'));
+  const contact = lazyRoute(queryClient, () => import('../routes/contact'));
+  const favorites = lazyRoute(queryClient, () => import('../routes/favorites'));
+  const route = (path: string, lazy: RouteObject['lazy'], titleId: string): RouteObject => ({
+    path,
+    lazy,
+    handle: { titleId },
+  });
   return [
     {
       id: 'root',
@@ -69,7 +84,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: paths.detail.path, lazy: detail, handle: { titleId: 'page.detail.title' } },
                 later(paths.orderComplete.path, 'page.orderComplete.title'),
                 later(paths.orderAnonymous.path, 'page.orderAnonymous.title'),
-                later(paths.passwordReset.path, 'page.passwordReset.title'),
+                route(paths.passwordReset.path, passwordReset, 'page.passwordReset.title'),
                 later(paths.cart.path, 'page.cart.title'),
                 later(paths.checkout.path, 'page.checkout.title'),
                 {
@@ -80,21 +95,33 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                       lazy: login,
                       handle: { titleId: 'page.login.title' },
                     },
-                    later(paths.signup.path, 'page.signup.title'),
-                    later(paths.passwordForgot.path, 'page.passwordForgot.title'),
-                    later(paths.registerPersonal.path, 'page.registerPersonal.title'),
-                    later(paths.registerCompany.path, 'page.registerCompany.title'),
-                    later(paths.registerCompanyId.path, 'page.registerCompanyId.title'),
+                    route(paths.signup.path, signup, 'page.signup.title'),
+                    route(paths.passwordForgot.path, passwordForgot, 'page.passwordForgot.title'),
+                    route(
+                      paths.registerPersonal.path,
+                      registerPersonal,
+                      'page.registerPersonal.title',
+                    ),
+                    route(
+                      paths.registerCompany.path,
+                      registerCompany,
+                      'page.registerCompany.title',
+                    ),
+                    route(
+                      paths.registerCompanyId.path,
+                      registerCompanyId,
+                      'page.registerCompanyId.title',
+                    ),
                   ],
                 },
                 // The magic link must work even when a session exists already (e.g. another tab).
-                later(paths.magicLink.path, 'page.magicLink.title'),
+                route(paths.magicLink.path, magicLink, 'page.magicLink.title'),
                 {
                   element: <RequireAuth />,
                   children: [
-                    later(paths.profile.path, 'page.profile.title'),
-                    later(paths.contact.path, 'page.contact.title'),
-                    later(paths.favorites.path, 'page.favorites.title'),
+                    route(paths.profile.path, profile, 'page.profile.title'),
+                    route(paths.contact.path, contact, 'page.contact.title'),
+                    route(paths.favorites.path, favorites, 'page.favorites.title'),
                     later(paths.orders.path, 'page.orders.title'),
                     later(paths.orderDetail.path, 'page.orderDetail.title'),
                   ],
