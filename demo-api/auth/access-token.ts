@@ -23,6 +23,24 @@ export interface AccessTokenPayload {
   accountType: AccountType;
   /** Only for business users. */
   companyId?: string;
+  /**
+   * The same facts as SuperTokens claims (`{ v, t }`: value and when it was read, in ms), so the
+   * SDK's claim validators can check them: the account type, and what the account may do.
+   */
+  acct: ClaimValue<AccountType>;
+  perm: ClaimValue<Permission[]>;
+}
+
+export interface ClaimValue<T> {
+  v: T;
+  t: number;
+}
+
+/** Every account pays by bank; only a business may order on invoice (DESIGN §4). */
+export type Permission = 'order:bank' | 'order:invoice';
+
+export function permissionsOf(accountType: AccountType): Permission[] {
+  return accountType === 'business' ? ['order:bank', 'order:invoice'] : ['order:bank'];
 }
 
 const HEADER = base64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT', version: '5', kid: 'demo' }));

@@ -7,7 +7,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { users } from '../db/users';
-import { signAccessToken, verifyAccessToken, type AccessTokenPayload } from './access-token';
+import {
+  permissionsOf,
+  signAccessToken,
+  verifyAccessToken,
+  type AccessTokenPayload,
+} from './access-token';
 import { accessTokenSeconds, DEFAULT_ISSUER, REFRESH_TOKEN_LIFETIME_MS } from './config';
 import { randomToken, sha256Hex } from './encoding';
 import { encodeFrontToken } from './front-token';
@@ -43,7 +48,8 @@ export function bearerToken(request: Request): string | null {
 function issueTokens(record: SessionRecord, refreshToken: string): IssuedSession | null {
   const user = users.byId(record.userId);
   if (!user) return null;
-  const iat = Math.floor(Date.now() / 1000);
+  const now = Date.now();
+  const iat = Math.floor(now / 1000);
   const payload: AccessTokenPayload = {
     iat,
     exp: iat + accessTokenSeconds(),
@@ -57,6 +63,8 @@ function issueTokens(record: SessionRecord, refreshToken: string): IssuedSession
     antiCsrfToken: null,
     accountType: user.accountType,
     ...(user.accountType === 'business' && user.companyId ? { companyId: user.companyId } : {}),
+    acct: { v: user.accountType, t: now },
+    perm: { v: permissionsOf(user.accountType), t: now },
   };
   return {
     accessToken: signAccessToken(payload),

@@ -59,6 +59,18 @@ describe('createSession', () => {
     expect(front.up).toMatchObject({ accountType: 'business', companyId: 'company-dekker' });
   });
 
+  it('carries the account type and permissions as claims with the time they were read', () => {
+    const before = Date.now();
+    const business = decodeFrontToken(createSession('user-dekker').frontToken).up;
+    expect(business).toMatchObject({
+      acct: { v: 'business' },
+      perm: { v: ['order:bank', 'order:invoice'] },
+    });
+    expect(business.acct.t).toBeGreaterThanOrEqual(before);
+    const personal = decodeFrontToken(createSession('user-anna').frontToken).up;
+    expect(personal).toMatchObject({ acct: { v: 'personal' }, perm: { v: ['order:bank'] } });
+  });
+
   it('reads DEMO_ACCESS_TOKEN_SECONDS at creation time', () => {
     process.env.DEMO_ACCESS_TOKEN_SECONDS = '60';
     const short = decodeFrontToken(createSession('user-anna').frontToken).up;

@@ -1,11 +1,14 @@
 import { Outlet } from 'react-router';
 import { Toaster } from '@/shared/ui/toast/toaster';
 import { NavigationProgress } from './navigation-progress';
+import { useFollowUser } from '../startup/use-follow-user';
 import { useStartup } from '../startup/use-startup';
 
-/** Around every route: the page-loading bar, the toasts and the startup sequence. */
+/** Around every route: the page-loading bar, the toasts, the startup sequence and
+ * the shop following the logged-in user. */
 export function RootLayout() {
   useStartup();
+  useFollowUser();
   return (
     <>
       <NavigationProgress />

@@ -68,12 +68,13 @@ export async function runStartup({
   await Promise.all([session, countries, addresses, cart, brands, products, discount]);
 }
 
-/** The user's addresses, and their country when none is chosen yet (spec §4). */
+/**
+ * The user and their addresses. What follows from the user (their account type, their country
+ * when none is chosen: spec §4) is applied by `useFollowUser` as soon as the data is in.
+ */
 async function loadUser(queryClient: QueryClient, userId: string): Promise<void> {
-  const [user] = await Promise.all([
+  await Promise.all([
     queryClient.fetchQuery(userDataQueryOptions(userId)),
     queryClient.fetchQuery(addressesQueryOptions(userId)),
   ]);
-  const locale = useLocaleStore.getState();
-  if (!locale.countryId && user.data.country) locale.setCountry(user.data.country);
 }

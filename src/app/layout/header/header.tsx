@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router';
+import { useUserData } from '@/features/account/api/get-user-data';
 import { AccountMenu } from '@/features/account/components/account-menu';
+import { useSessionStore } from '@/features/account/session/session-store';
 import { CartIndicator } from '@/features/cart/components/cart-indicator';
 import { HeaderSearch } from '@/features/catalog/autocomplete/header-search';
 import { AccountTypeToggle } from '@/features/locale/components/account-type-toggle';
@@ -20,6 +22,9 @@ export function Header({ language }: { language: Language }) {
   const menuOpen = openOn === location.key;
   const setMenuOpen = (open: boolean) => setOpenOn(open ? location.key : null);
   const t = (id: string) => intl.formatMessage({ id });
+  // A logged-in user's account decides between private and business prices.
+  const userId = useSessionStore((state) => state.userId);
+  const lockedAccountType = useUserData(userId).data?.accountType ?? null;
 
   return (
     <header className={styles.header}>
@@ -54,7 +59,7 @@ export function Header({ language }: { language: Language }) {
         </div>
         <div className={styles.tools}>
           <div className={styles.wideOnly}>
-            <AccountTypeToggle />
+            <AccountTypeToggle lockedTo={lockedAccountType} />
           </div>
           <div className={styles.wideOnly}>
             <AccountMenu language={language} variant="bar" />
@@ -78,7 +83,7 @@ export function Header({ language }: { language: Language }) {
       >
         {/* On a phone the bar keeps only search and cart; the other settings live in the menu. */}
         <div className={`${styles.phoneOnly} ${styles.phoneSettings}`}>
-          <AccountTypeToggle />
+          <AccountTypeToggle lockedTo={lockedAccountType} />
           <CountryButton />
           <LanguageSwitcher />
         </div>

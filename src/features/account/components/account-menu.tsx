@@ -2,8 +2,9 @@ import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import type { Language } from '@/shared/config/languages';
 import { paths } from '@/shared/config/paths';
-import { loadAuthSdk } from '../session/auth-sdk';
+import { showToast } from '@/shared/ui/toast/toast-store';
 import { useSessionStore } from '../session/session-store';
+import { signOut } from '../session/sign-out';
 import styles from './account-menu.module.css';
 
 interface AccountMenuProps {
@@ -31,9 +32,17 @@ export function AccountMenu({ language, variant }: AccountMenuProps) {
   }
 
   const logout = async () => {
-    const sdk = await loadAuthSdk();
-    await sdk.Session.signOut();
-    useSessionStore.getState().setAbsent();
+    const outcome = await signOut();
+    if (!outcome.ok) {
+      // Spec §8: the server's message (or the SDK's 'No Error Message Provided'); the shopper
+      // stays logged in and can try again.
+      showToast({
+        tone: 'error',
+        title: { id: 'logout.failed' },
+        text: outcome.message ? { raw: outcome.message } : { id: 'logout.failed.text' },
+      });
+      return;
+    }
     // Spec §4: after logout the user is sent to /login.
     await navigate('/login');
   };

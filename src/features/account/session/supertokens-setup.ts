@@ -9,6 +9,7 @@ import Passwordless from 'supertokens-auth-react/recipe/passwordless';
 import Session from 'supertokens-auth-react/recipe/session';
 import { getRequestContext } from '@/shared/api/request-context';
 import { getEnv } from '@/shared/config/env';
+import { publishInvalidClaim } from './session-events';
 import { useSessionStore } from './session-store';
 
 let initialised = false;
@@ -39,6 +40,9 @@ export function initSuperTokens(): void {
           // A failed refresh or a sign-out anywhere (another tab too) ends the session here.
           if (event.action === 'SIGN_OUT' || event.action === 'UNAUTHORISED')
             useSessionStore.getState().setAbsent();
+          // A 403 is not retried by the SDK: the shop's one invalid-claim handler takes it.
+          if (event.action === 'API_INVALID_CLAIM')
+            publishInvalidClaim(event.claimValidationErrors);
         },
       }),
       EmailPassword.init({ preAPIHook: withShopHeaders }),
@@ -49,11 +53,25 @@ export function initSuperTokens(): void {
 
 /** Resolves the session state of spec §4 (present or absent) and records it. */
 export async function resolveSession(): Promise<boolean> {
-  const exists = await Session.doesSessionExist();
   const store = useSessionStore.getState();
-  if (exists) store.setPresent(await Session.getUserId());
+  const userId = (await Session.doesSessionExist()) ? await currentUserId() : null;
+  if (userId) store.setPresent(userId);
   else store.setAbsent();
-  return exists;
+  return userId !== null;
 }
 
-export { EmailPassword, Session };
+/**
+ * The user id of the session, or null: the SDK rejects with 'No session exists' when the front
+ * token went away in the meantime (e.g. a sign-out in another tab), which simply means no user.
+ */
+export async function currentUserId(): Promise<string | null> {
+  try {
+    return await Session.getUserId();
+  } catch (error) {
+    if (error instanceof Error && error.message === 'No session exists') return null;
+    throw error;
+  }
+}
+
+export * as claims from './claims';
+export { EmailPassword, Passwordless, Session };

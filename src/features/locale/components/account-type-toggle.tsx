@@ -1,19 +1,32 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import type { AccountType } from '@/shared/api/contract/constants';
 import { useAccountTypeStore } from '../stores/account-type-store';
 import styles from './account-type-toggle.module.css';
 
+interface AccountTypeToggleProps {
+  /** A logged-in user's own account type: it decides, so the toggle shows it and cannot change. */
+  lockedTo?: AccountType | null;
+}
+
 /** Private or business prices: incl. or excl. VAT. Kept in a cookie and sent with every call. */
-export function AccountTypeToggle() {
+export function AccountTypeToggle({ lockedTo = null }: AccountTypeToggleProps) {
   const intl = useIntl();
-  const accountType = useAccountTypeStore((state) => state.accountType);
+  const chosen = useAccountTypeStore((state) => state.accountType);
   const setAccountType = useAccountTypeStore((state) => state.setAccountType);
+  const accountType = lockedTo ?? chosen;
   // The header renders the toggle twice (bar and phone menu): each needs its own radio group.
   const name = useId();
+  const lockedHint = lockedTo
+    ? intl.formatMessage(
+        { id: 'accountType.locked' },
+        { type: intl.formatMessage({ id: `accountType.${lockedTo}` }) },
+      )
+    : undefined;
   return (
-    <fieldset className={styles.toggle}>
+    <fieldset className={styles.toggle} disabled={lockedTo !== null} title={lockedHint}>
       <legend className="visually-hidden">
-        {intl.formatMessage({ id: 'accountType.legend' })}
+        {lockedHint ?? intl.formatMessage({ id: 'accountType.legend' })}
       </legend>
       {(['personal', 'business'] as const).map((type) => (
         <label key={type} className={styles.option} data-checked={accountType === type}>

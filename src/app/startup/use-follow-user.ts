@@ -1,0 +1,55 @@
+/**
+ * Keeps the shop in step with the session (spec §4): a logged-in user's own account type decides
+ * how prices show (business: excl. VAT), their country is used when none is chosen, and when the
+ * session ends (logout, a failed refresh, a sign-out in another tab) the user's data is dropped.
+ * The cart is the visitor's, not the account's: it stays.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { addressKeys } from '@/features/account/api/get-addresses';
+import { userKeys, useUserData } from '@/features/account/api/get-user-data';
+import { onInvalidClaim } from '@/features/account/session/session-events';
+import { useSessionStore } from '@/features/account/session/session-store';
+import { favoriteKeys } from '@/features/favorites/api/favorite-keys';
+import { useAccountTypeStore } from '@/features/locale/stores/account-type-store';
+import { useLocaleStore } from '@/features/locale/stores/locale-store';
+import { showToast } from '@/shared/ui/toast/toast-store';
+
+export function useFollowUser(): void {
+  const queryClient = useQueryClient();
+  const status = useSessionStore((state) => state.status);
+  const userId = useSessionStore((state) => state.userId);
+  const user = useUserData(userId).data;
+
+  useEffect(() => {
+    if (!user) return;
+    const accountType = useAccountTypeStore.getState();
+    if (accountType.accountType !== user.accountType) accountType.setAccountType(user.accountType);
+    const locale = useLocaleStore.getState();
+    if (!locale.countryId && user.data.country) locale.setCountry(user.data.country);
+  }, [user]);
+
+  const previous = useRef(status);
+  useEffect(() => {
+    if (previous.current === 'present' && status === 'absent') {
+      for (const queryKey of [userKeys.all(), addressKeys.all(), favoriteKeys.all()])
+        queryClient.removeQueries({ queryKey });
+    }
+    previous.current = status;
+  }, [status, queryClient]);
+
+  // The one invalid-claim handler (spec §4): the backend refused because the session lacks a
+  // right (e.g. invoice ordering for a personal account). Say so, and re-read who the user is.
+  useEffect(
+    () =>
+      onInvalidClaim(() => {
+        showToast({
+          tone: 'error',
+          title: { id: 'session.invalidClaim' },
+          text: { id: 'session.invalidClaim.text' },
+        });
+        void queryClient.invalidateQueries({ queryKey: userKeys.all() });
+      }),
+    [queryClient],
+  );
+}
