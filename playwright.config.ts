@@ -4,9 +4,10 @@
  * because `npx playwright install` cannot download browsers on the project's machines.
  */
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_PORT, SHORT_TOKEN_PORT, SHORT_TOKEN_SECONDS } from './e2e/support/servers';
 import { chromiumFlags, systemChromium } from './scripts/lib/project';
 
-const port = Number(process.env.E2E_PORT || 4180);
+const port = E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 const isCI = Boolean(process.env.CI);
 
@@ -44,15 +45,33 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // Builds once, then serves dist/ and the demo API together (fresh demo data every run).
-    command: 'node_modules/.bin/tsx scripts/start.ts',
-    // A developer's DEMO_DATA_FILE must not leak state into the tests.
-    env: { PORT: String(port), DEMO_DATA_FILE: '', DEMO_API_LOG: '' },
-    url: `${baseURL}/`,
-    reuseExistingServer: !isCI,
-    timeout: 180_000,
-    stdout: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-  },
+  // Playwright starts these one after the other, so the second reuses the first one's build.
+  webServer: [
+    {
+      // Builds once, then serves dist/ and the demo API together (fresh demo data every run).
+      command: 'node_modules/.bin/tsx scripts/start.ts',
+      // A developer's DEMO_DATA_FILE must not leak state into the tests.
+      env: { PORT: String(port), DEMO_DATA_FILE: '', DEMO_API_LOG: '' },
+      url: `${baseURL}/`,
+      reuseExistingServer: !isCI,
+      timeout: 180_000,
+      stdout: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    {
+      // The same build, with access tokens that expire within a journey (e2e/session.spec.ts).
+      command: 'node_modules/.bin/tsx scripts/start.ts --no-build',
+      env: {
+        PORT: String(SHORT_TOKEN_PORT),
+        DEMO_DATA_FILE: '',
+        DEMO_API_LOG: '',
+        DEMO_ACCESS_TOKEN_SECONDS: String(SHORT_TOKEN_SECONDS),
+      },
+      url: `http://127.0.0.1:${SHORT_TOKEN_PORT}/`,
+      reuseExistingServer: !isCI,
+      timeout: 60_000,
+      stdout: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+  ],
 });

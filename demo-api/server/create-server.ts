@@ -69,7 +69,8 @@ export function startHandlerServer(options: HandlerServerOptions): Promise<Runni
       });
     }
     handle(req, res, handlers, site).catch((error: unknown) => {
-      if (res.writableEnded) return;
+      // The browser went away mid-answer (a navigation cancels its page's calls): nobody to tell.
+      if (res.writableEnded || req.destroyed || res.destroyed) return;
       // A broken percent-encoding (`/api/products/%E0%A4%A`) makes msw's URL matching throw before
       // any handler runs: that is the client's mistake, so 400, not 500.
       if (error instanceof URIError) {

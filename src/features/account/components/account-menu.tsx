@@ -43,8 +43,9 @@ export function AccountMenu({ language, variant }: AccountMenuProps) {
       });
       return;
     }
-    // Spec §4: after logout the user is sent to /login.
-    await navigate('/login');
+    // Spec §4: after logout the user is sent to login — in the language they were using (the
+    // bare /login would pick the detected language instead).
+    await navigate(paths.login.getHref(language));
   };
 
   const items = (
