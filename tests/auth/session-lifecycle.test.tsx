@@ -15,6 +15,7 @@ import { useSessionStore } from '@/features/account/session/session-store';
 import { signOut } from '@/features/account/session/sign-out';
 import { useCartStore } from '@/features/cart/stores/cart-store';
 import { useAccountTypeStore } from '@/features/locale/stores/account-type-store';
+import { useLocaleStore } from '@/features/locale/stores/locale-store';
 import { DEMO_PASSWORD } from '../../demo-api/db/users';
 import { server } from '../msw-server';
 import { renderApp } from '../render-app';
@@ -91,6 +92,36 @@ describe('following the logged-in user', () => {
     expect(useSessionStore.getState()).toMatchObject({ status: 'absent', userId: null });
     for (const radio of screen.getAllByRole('radio', { name: 'Business' }))
       expect(radio).toBeEnabled();
+  });
+  it("takes the user's country when none is chosen yet, and leaves a chosen one alone", async () => {
+    await renderApp('/en/shippingcosts');
+    await screen.findByRole('heading', { level: 1 });
+    expect(useLocaleStore.getState().countryId).toBeNull();
+    await logIn('aankoop@peeters.example.be');
+    await waitFor(() => expect(useLocaleStore.getState().countryId).toBe('BE'));
+
+    await act(() => signOut());
+    act(() => useLocaleStore.getState().setCountry('DE'));
+    await logIn('aankoop@peeters.example.be');
+    await waitFor(() => expect(useAccountTypeStore.getState().accountType).toBe('business'));
+    expect(useLocaleStore.getState().countryId).toBe('DE');
+  });
+
+  it("a user's country the shop does not know is not set ('Country not found')", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.use(
+      http.get('*/api/user/data', async ({ request }) => {
+        const real = await fetch(
+          new Request(request.url.replace('/api/user/data', '/api/user/session'), request),
+        );
+        return HttpResponse.json({ ...(await real.json()), data: { country: 'ZZ' } });
+      }),
+    );
+    await renderApp('/en/shippingcosts');
+    await screen.findByRole('heading', { level: 1 });
+    await logIn(PERSONAL);
+    await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.any(String), 'Country not found'));
+    expect(useLocaleStore.getState().countryId).toBeNull();
   });
 });
 

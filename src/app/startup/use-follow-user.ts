@@ -11,6 +11,8 @@ import { userKeys, useUserData } from '@/features/account/api/get-user-data';
 import { onInvalidClaim } from '@/features/account/session/session-events';
 import { useSessionStore } from '@/features/account/session/session-store';
 import { favoriteKeys } from '@/features/favorites/api/favorite-keys';
+import { useCountries } from '@/features/locale/api/get-countries';
+import { findCountry } from '@/features/locale/lib/find-country';
 import { useAccountTypeStore } from '@/features/locale/stores/account-type-store';
 import { useLocaleStore } from '@/features/locale/stores/locale-store';
 import { showToast } from '@/shared/ui/toast/toast-store';
@@ -20,14 +22,27 @@ export function useFollowUser(): void {
   const status = useSessionStore((state) => state.status);
   const userId = useSessionStore((state) => state.userId);
   const user = useUserData(userId).data;
+  const countries = useCountries().data;
 
   useEffect(() => {
     if (!user) return;
     const accountType = useAccountTypeStore.getState();
     if (accountType.accountType !== user.accountType) accountType.setAccountType(user.accountType);
-    const locale = useLocaleStore.getState();
-    if (!locale.countryId && user.data.country) locale.setCountry(user.data.country);
   }, [user]);
+
+  useEffect(() => {
+    const locale = useLocaleStore.getState();
+    if (!user?.data.country || locale.countryId || !countries) return;
+    try {
+      locale.setCountry(findCountry(countries, user.data.country).id);
+    } catch (error) {
+      // 'Country not found': the user's country is not one the shop ships to; the prompt asks.
+      console.warn(
+        "The user's country was not set:",
+        error instanceof Error ? error.message : error,
+      );
+    }
+  }, [user, countries]);
 
   const previous = useRef(status);
   useEffect(() => {

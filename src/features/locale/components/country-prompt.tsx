@@ -3,6 +3,7 @@ import { Dialog } from '@/shared/ui/dialog';
 import { Price } from '@/shared/ui/price';
 import type { Country } from '@/shared/api/contract/countries';
 import { splitByFreeShipping, useCountries } from '../api/get-countries';
+import { findCountry } from '../lib/find-country';
 import { useLocaleStore } from '../stores/locale-store';
 import styles from './country-prompt.module.css';
 
@@ -43,7 +44,7 @@ function CountryLists() {
                 type="button"
                 className={styles.country}
                 aria-pressed={country.id === current}
-                onClick={() => setCountry(country.id)}
+                onClick={() => setCountry(findCountry(countries.data, country.id).id)}
               >
                 <span className={styles.name}>{country.name}</span>
                 {shipping && shipping.freeShippingCostFromExclVat > 0 && (
