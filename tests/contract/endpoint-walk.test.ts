@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../../demo-api/auth/sessions';
 import { catalog } from '../../demo-api/db/catalog/index';
+import { DEMO_PASSWORD } from '../../demo-api/db/users';
 import {
   endpoints,
   fillPath,
@@ -102,6 +103,11 @@ const walk: Record<EndpointName, Step> = {
     as: 'user-anna',
     body: { kvkNumber: '87654321', joinCode: 'CLEANPRO-2026' },
     status: 200,
+  },
+  changePassword: {
+    as: 'user-dekker',
+    body: { oldPassword: DEMO_PASSWORD, newPassword: 'Nieuw!Wachtw00rd' },
+    status: 204,
   },
 };
 

@@ -1,15 +1,17 @@
 /**
- * The account area of the API: user data, addresses, favourites and joining a company.
+ * The account area of the API: user data, password, addresses, favourites and joining a company.
  * Every call needs a logged-in user (requireUser: 401 without a valid token).
  */
 import type { RequestHandler } from 'msw';
 import { addressHandlers } from './account-addresses';
 import { companyHandlers } from './account-company';
 import { favoriteHandlers } from './account-favorites';
+import { passwordHandlers } from './account-password';
 import { userHandlers } from './account-user';
 
 export const accountHandlers: RequestHandler[] = [
   ...userHandlers,
+  ...passwordHandlers,
   ...addressHandlers,
   ...favoriteHandlers,
   ...companyHandlers,

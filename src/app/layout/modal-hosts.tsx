@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { LoginPrompt } from '@/features/account/components/login-prompt';
+import { ManageAddress } from '@/features/account/addresses/manage-address';
+import { useCountries } from '@/features/locale/api/get-countries';
 import type { Language } from '@/shared/config/languages';
-import { paths } from '@/shared/config/paths';
 import { Dialog } from '@/shared/ui/dialog';
 import { useModalStore } from '@/shared/ui/modal-store';
 
@@ -13,6 +13,11 @@ export function ModalHosts({ language }: { language: Language }) {
   const closeLogin = useModalStore((state) => state.closeLoginModal);
   const addressToManage = useModalStore((state) => state.addressToManage);
   const toggleAddress = useModalStore((state) => state.toggleManageAddressModal);
+  // The store only toggles; the dialog's own close event follows every close, so only an open
+  // modal may be toggled (else closing would open it again, empty).
+  const closeAddress = () => {
+    if (useModalStore.getState().addressToManage) toggleAddress();
+  };
   return (
     <>
       <Dialog
@@ -24,16 +29,27 @@ export function ModalHosts({ language }: { language: Language }) {
       </Dialog>
       <Dialog
         open={addressToManage !== null}
-        onClose={() => toggleAddress()}
+        onClose={closeAddress}
         title={intl.formatMessage({
           id: addressToManage?.addressId ? 'addressModal.change' : 'addressModal.add',
         })}
       >
-        {/* The address form arrives with the accounts screens; until then the profile page manages addresses. */}
-        <Link to={paths.profile.getHref(language)} onClick={() => toggleAddress()}>
-          {intl.formatMessage({ id: 'menu.profile' })}
-        </Link>
+        {addressToManage && (
+          <AddressModalContent addressId={addressToManage.addressId} onDone={closeAddress} />
+        )}
       </Dialog>
     </>
   );
+}
+
+/** Its own component so the countries are only asked for while the modal is open. */
+function AddressModalContent({
+  addressId,
+  onDone,
+}: {
+  addressId: string | null;
+  onDone: () => void;
+}) {
+  const countries = useCountries();
+  return <ManageAddress addressId={addressId} countries={countries.data} onDone={onDone} />;
 }

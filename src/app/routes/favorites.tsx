@@ -1,2 +1,45 @@
-// Placeholder until this screen is built (issue 5); it keeps the route module convention.
-export { Component } from './placeholder';
+import type { QueryClient } from '@tanstack/react-query';
+import { FormattedMessage } from 'react-intl';
+import { useParams } from 'react-router';
+import { useSessionStore } from '@/features/account/session/session-store';
+import { AddToCart } from '@/features/cart/components/add-to-cart';
+import { ProductPrice } from '@/features/catalog/components/product-price';
+import { favoritesQueryOptions } from '@/features/favorites/api/get-favorites';
+import { FavoritesList } from '@/features/favorites/components/favorites-list';
+import { getRequestContext, useRequestContext } from '@/shared/api/request-context';
+import { defaultLanguage, isLanguage } from '@/shared/config/languages';
+import styles from './favorites.module.css';
+
+/**
+ * Starts the list with the page's code when the session is known to exist; a guest (or a first
+ * load, while the session is still unknown) waits for the auth guard instead of calling for a 401.
+ */
+export const createLoader = (queryClient: QueryClient) => () => {
+  if (useSessionStore.getState().status === 'present')
+    void queryClient.prefetchQuery(favoritesQueryOptions(getRequestContext()));
+  return null;
+};
+
+/**
+ * `/{lang}/dashboard/favorites` (auth guard): the favourites with the catalogue's price and the
+ * cart's add-to-cart, composed here because features do not import each other.
+ */
+export function Component() {
+  const { lang } = useParams();
+  const language = isLanguage(lang) ? lang : defaultLanguage;
+  const { accountType } = useRequestContext();
+  return (
+    <section className={styles.page}>
+      <h1 tabIndex={-1}>
+        <FormattedMessage id="page.favorites.title" />
+      </h1>
+      <FavoritesList
+        language={language}
+        price={(result) => <ProductPrice product={result.product} accountType={accountType} />}
+        addToCart={(result, label) => (
+          <AddToCart productId={result.product.id} label={label} language={language} />
+        )}
+      />
+    </section>
+  );
+}

@@ -1,2 +1,60 @@
-// Placeholder until this screen is built (issue 5); it keeps the route module convention.
-export { Component } from './placeholder';
+import type { QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { useParams } from 'react-router';
+import { CompanyForm, type CompanyCountry } from '@/features/account/register/company-form';
+import { RegisterPage } from '@/features/account/register/register-page';
+import { countriesQueryOptions, useCountries } from '@/features/locale/api/get-countries';
+import { useLocaleStore } from '@/features/locale/stores/locale-store';
+import { getRequestContext } from '@/shared/api/request-context';
+import type { Country } from '@/shared/api/contract/countries';
+import { defaultLanguage, isLanguage, localeCodes } from '@/shared/config/languages';
+import { FormError } from '@/shared/ui/form/form-error';
+
+export const createLoader = (queryClient: QueryClient) => () => {
+  void queryClient.prefetchQuery(countriesQueryOptions(getRequestContext().locale));
+  return null;
+};
+
+/**
+ * A company registers in an EU country: a Dutch one with its KvK number, any other with its EU
+ * VAT number, which the API requires (docs/decisions.md). The Netherlands first, then by name.
+ */
+function companyCountries(countries: Country[], locale: string): CompanyCountry[] {
+  return countries
+    .filter((country) => country.isEu)
+    .sort(
+      (a, b) =>
+        Number(b.id === 'NL') - Number(a.id === 'NL') || a.name.localeCompare(b.name, locale),
+    )
+    .map(({ id, name }) => ({ id, name }));
+}
+
+/** `/{lang}/auth/register-company` (guest only): step 2 for a business. */
+export function Component() {
+  const { lang } = useParams();
+  const language = isLanguage(lang) ? lang : defaultLanguage;
+  const intl = useIntl();
+  const countries = useCountries();
+  const chosenCountry = useLocaleStore((state) => state.countryId);
+  const options = useMemo(
+    () => companyCountries(countries.data ?? [], localeCodes[language]),
+    [countries.data, language],
+  );
+  // The delivery country the shopper chose is the likeliest seat of the company.
+  const defaultCountry = options.find((c) => c.id === chosenCountry)?.id ?? 'NL';
+  return (
+    <RegisterPage language={language} titleId="page.registerCompany.title" step={2}>
+      {countries.isPending ? (
+        <p role="status">{intl.formatMessage({ id: 'register.country.loading' })}</p>
+      ) : options.length === 0 ? (
+        <FormError title={intl.formatMessage({ id: 'register.failed.error' })}>
+          {intl.formatMessage({ id: 'register.country.error' })}
+        </FormError>
+      ) : (
+        // The form starts once the countries are in, so its default country is an option.
+        <CompanyForm language={language} countries={options} defaultCountry={defaultCountry} />
+      )}
+    </RegisterPage>
+  );
+}

@@ -15,6 +15,7 @@ export const validationIds = {
   special: 'validation.password.special',
   tooShort: 'validation.tooShort',
   tooBig: 'validation.tooBig',
+  passwordMismatch: 'validation.passwordMismatch',
 } as const;
 
 /** docs/decisions.md, Accounts: the password policy of sign-up, reset and change. */
@@ -46,3 +47,41 @@ export const newPasswordField = () =>
     z.regex(/\d/, { error: validationIds.digit }),
     z.regex(/[^A-Za-z0-9]/, { error: validationIds.special }),
   );
+
+/**
+ * Spec §5: a new password is entered twice (reset and profile change). Put on the form's object
+ * schema; a mismatch is reported on the second field, where the shopper corrects it.
+ */
+export const passwordsMatch = <T extends Record<string, unknown>>(
+  password: keyof T & string,
+  repeat: keyof T & string,
+) =>
+  z.refine<T>((values) => values[password] === values[repeat], {
+    error: validationIds.passwordMismatch,
+    path: [repeat],
+  });
+
+/**
+ * Company identifiers at business sign-up (spec §3): a Dutch company gives its KvK number, any
+ * other EU company its VAT number. People type them with spaces, dots and dashes; those carry no
+ * meaning, so they are dropped before the check and before sending.
+ */
+export const companyNumberIds = {
+  kvk: 'validation.kvkNumber',
+  vat: 'validation.vatNumber',
+} as const;
+
+export const normaliseCompanyNumber = (value: string): string =>
+  value.replace(/[\s.-]/g, '').toUpperCase();
+
+/** KvK (Dutch Chamber of Commerce): exactly 8 digits. */
+export const isKvkNumber = (value: string): boolean => /^\d{8}$/.test(value);
+
+/** The VAT prefix of a country: the ISO code, except Greece (EL). */
+export const vatPrefix = (countryId: string): string => (countryId === 'GR' ? 'EL' : countryId);
+
+/** An EU VAT number of that country: its prefix, then 8 to 12 letters or digits. */
+export const isVatNumberOf = (value: string, countryId: string): boolean => {
+  const prefix = vatPrefix(countryId);
+  return value.startsWith(prefix) && /^[0-9A-Z]{8,12}$/.test(value.slice(prefix.length));
+};

@@ -9,6 +9,8 @@ import { formatFieldMessage } from '@/shared/ui/form/field-message';
 import { FormError } from '@/shared/ui/form/form-error';
 import { TextField } from '@/shared/ui/form/text-field';
 import { loginSchema, type LoginValues } from '../forms/login-schema';
+import { PasswordlessLogin } from '../passwordless/passwordless-login';
+import { usePasswordlessChoice } from '../passwordless/use-passwordless-choice';
 import { loadAuthSdk } from '../session/auth-sdk';
 import { signIn, type SignInOutcome } from './sign-in';
 import styles from './login-form.module.css';
@@ -35,6 +37,7 @@ export function LoginForm({ language, onSuccess, onNavigate }: LoginFormProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const [failure, setFailure] = useState<Failure | null>(null);
+  const { toggleRef, ...passwordless } = usePasswordlessChoice(language);
   const {
     register,
     handleSubmit,
@@ -66,6 +69,17 @@ export function LoginForm({ language, onSuccess, onNavigate }: LoginFormProps) {
     setFailure(outcome.kind);
   });
 
+  if (passwordless.active)
+    return (
+      <PasswordlessLogin
+        pending={passwordless.pending}
+        returnTo={passwordless.returnTo}
+        focusFirstStep={!passwordless.pending}
+        onUsePassword={passwordless.stop}
+        onSuccess={onSuccess}
+      />
+    );
+
   return (
     <form className={styles.form} noValidate aria-busy={isSubmitting} onSubmit={onSubmit}>
       {failure && <FormError title={t('login.failed')}>{t(failureText[failure])}</FormError>}
@@ -92,6 +106,14 @@ export function LoginForm({ language, onSuccess, onNavigate }: LoginFormProps) {
       {/* Disabled while the request runs, so a double click cannot sign in twice. */}
       <button type="submit" className={styles.submit} disabled={isSubmitting}>
         {t(isSubmitting ? 'login.submitting' : 'login.submit')}
+      </button>
+      <button
+        ref={toggleRef}
+        type="button"
+        className={styles.passwordless}
+        onClick={passwordless.start}
+      >
+        {t('passwordless.start')}
       </button>
       <p className={styles.register}>
         {t('login.noAccount')}{' '}

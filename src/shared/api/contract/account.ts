@@ -57,6 +57,17 @@ export const UserDataUpdateSchema = z.object({
 });
 export type UserDataUpdate = z.infer<typeof UserDataUpdateSchema>;
 
+/**
+ * PUT user/password: this project's extension (the specification names no change-password call).
+ * Only the shape is checked here; the server applies the password policy to `newPassword` and
+ * answers 204, or 422 with a field error (code WRONG_PASSWORD when `oldPassword` is wrong).
+ */
+export const PasswordChangeSchema = z.object({
+  oldPassword: z.string().check(z.minLength(1)),
+  newPassword: z.string().check(z.minLength(1)),
+});
+export type PasswordChange = z.infer<typeof PasswordChangeSchema>;
+
 /** POST company/join: become an extra user of an existing company account. Answers the Company. */
 export const CompanyJoinRequestSchema = z.object({
   kvkNumber: KvkNumberSchema,

@@ -9,6 +9,7 @@ import {
   AddressSchema,
   CompanyJoinRequestSchema,
   CompanySchema,
+  PasswordChangeSchema,
   UserDataSchema,
   UserDataUpdateSchema,
 } from './account';
@@ -109,6 +110,8 @@ export const endpoints = {
   addFavorite: send('PUT', 'favorites/{productId}', null, null, true),
   removeFavorite: send('DELETE', 'favorites/{productId}', null, null, true),
   joinCompany: send('POST', 'company/join', CompanyJoinRequestSchema, CompanySchema, true),
+  // This project's own extension: the specification has no change-password call.
+  changePassword: send('PUT', 'user/password', PasswordChangeSchema, null, true),
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { AddressInputSchema } from '@/shared/api/contract/account';
+import { addressSchema, initialAddressValues, type AddressFormValues } from './address-schema';
+
+const valid: AddressFormValues = {
+  name: 'Anna Jansen',
+  address: 'Oudegracht 142',
+  postalcode: '3511 AZ',
+  city: 'Utrecht',
+  country: 'NL',
+  telephone: '+31 6 2418 7730',
+  isDefaultDelivery: false,
+};
+
+/** The first message per field, as the form shows it. */
+function messages(values: Partial<AddressFormValues>): Record<string, string> {
+  const parsed = addressSchema.safeParse({ ...valid, ...values });
+  if (parsed.success) return {};
+  const found: Record<string, string> = {};
+  for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+  return found;
+}
+
+describe('the address form schema', () => {
+  it('accepts an address the API accepts, trimmed', () => {
+    const parsed = addressSchema.parse({ ...valid, name: '  Anna Jansen  ' });
+    expect(parsed.name).toBe('Anna Jansen');
+    expect(AddressInputSchema.safeParse(parsed).success).toBe(true);
+  });
+
+  it('says "required" for every empty field, blanks included', () => {
+    expect(
+      messages({ name: '   ', address: '', postalcode: '', city: '', country: '', telephone: '' }),
+    ).toEqual({
+      name: 'validation.required',
+      address: 'validation.required',
+      postalcode: 'validation.required',
+      city: 'validation.required',
+      country: 'validation.required',
+      telephone: 'validation.required',
+    });
+  });
+
+  it('gives too short and too big with their limits', () => {
+    expect(messages({ postalcode: '1' })).toEqual({
+      postalcode: 'validation.tooShort|{"min":2}',
+    });
+    expect(messages({ postalcode: '1234567890123' })).toEqual({
+      postalcode: 'validation.tooBig|{"max":12}',
+    });
+    expect(messages({ name: 'x'.repeat(121) })).toEqual({ name: 'validation.tooBig|{"max":120}' });
+    expect(messages({ telephone: '+123' })).toEqual({ telephone: 'validation.tooShort|{"min":6}' });
+    expect(messages({ telephone: '1'.repeat(21) })).toEqual({
+      telephone: 'validation.tooBig|{"max":20}',
+    });
+  });
+
+  it('calls a telephone with letters or an odd country invalid', () => {
+    expect(messages({ telephone: '06-CALL-ME' })).toEqual({ telephone: 'validation.invalid' });
+    expect(messages({ country: 'Netherlands' })).toEqual({ country: 'validation.invalid' });
+  });
+
+  it('agrees with the contract on the telephone limits', () => {
+    for (const telephone of ['+123456', '123456', `+${'1'.repeat(20)}`, '1'.repeat(21), '12345']) {
+      const form = addressSchema.safeParse({ ...valid, telephone }).success;
+      const contract = AddressInputSchema.safeParse({ ...valid, telephone }).success;
+      expect(form, telephone).toBe(contract);
+    }
+  });
+});
+
+describe('initialAddressValues', () => {
+  it('starts a new address in the chosen country, main when it is the first', () => {
+    expect(initialAddressValues(null, { countryId: 'BE', isFirst: true })).toMatchObject({
+      name: '',
+      country: 'BE',
+      isDefaultDelivery: true,
+    });
+    expect(initialAddressValues(null, { countryId: null, isFirst: false })).toMatchObject({
+      country: '',
+      isDefaultDelivery: false,
+    });
+  });
+
+  it('starts a change from the address itself, without its id', () => {
+    expect(
+      initialAddressValues({ ...valid, id: 'addr-1' }, { countryId: 'BE', isFirst: false }),
+    ).toEqual(valid);
+  });
+});

@@ -1,0 +1,74 @@
+import * as z from 'zod/mini';
+import type { Address } from '@/shared/api/contract/account';
+import { fieldMessage } from '@/shared/ui/form/field-message';
+import { validationIds } from '../forms/validation';
+
+/**
+ * The address form's rules: the contract's AddressInputSchema (lengths, country id, telephone
+ * shape) with the messages of spec §5, so the browser rejects what the API would answer 422 to.
+ * Required comes first and stops the rest: an empty field says "required", nothing else.
+ */
+const text = (max: number, min = 1) =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { error: validationIds.required, abort: true }),
+      z.minLength(min, { error: fieldMessage(validationIds.tooShort, { min }), abort: true }),
+      z.maxLength(max, { error: fieldMessage(validationIds.tooBig, { max }) }),
+    );
+
+/** The contract allows 6 to 20 digits, spaces, brackets and dashes after an optional +. */
+export const TELEPHONE_MIN = 6;
+export const TELEPHONE_MAX = 20;
+const telephoneBody = (value: string) => value.replace(/^\+/, '');
+
+export const addressSchema = z.object({
+  name: text(120),
+  address: text(200),
+  postalcode: text(12, 2),
+  city: text(80),
+  country: z
+    .string()
+    .check(
+      z.minLength(1, { error: validationIds.required, abort: true }),
+      z.regex(/^[A-Z]{2}$/, { error: validationIds.invalid }),
+    ),
+  telephone: z.string().check(
+    z.trim(),
+    z.minLength(1, { error: validationIds.required, abort: true }),
+    z.regex(/^\+?[0-9 ()-]+$/, { error: validationIds.invalid, abort: true }),
+    z.refine((value) => telephoneBody(value).length >= TELEPHONE_MIN, {
+      error: fieldMessage(validationIds.tooShort, { min: TELEPHONE_MIN }),
+      abort: true,
+    }),
+    z.refine((value) => telephoneBody(value).length <= TELEPHONE_MAX, {
+      error: fieldMessage(validationIds.tooBig, { max: TELEPHONE_MAX }),
+    }),
+  ),
+  isDefaultDelivery: z.boolean(),
+});
+
+export type AddressFormValues = z.infer<typeof addressSchema>;
+export const addressFields = Object.keys(addressSchema.shape) as (keyof AddressFormValues)[];
+
+/** The form's starting values: the address to change, or an empty one in the shopper's country. */
+export function initialAddressValues(
+  address: Address | null,
+  defaults: { countryId: string | null; isFirst: boolean },
+): AddressFormValues {
+  if (address) {
+    const { id: _id, ...values } = address;
+    return values;
+  }
+  return {
+    name: '',
+    address: '',
+    postalcode: '',
+    city: '',
+    country: defaults.countryId ?? '',
+    telephone: '',
+    // The first address is the main one anyway (spec §3); the box says so.
+    isDefaultDelivery: defaults.isFirst,
+  };
+}

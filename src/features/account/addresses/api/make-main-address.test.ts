@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import { AddressNotFoundError, setMainAddress } from './make-main-address';
+
+describe('setMainAddress', () => {
+  it("fails with 'Address not found' for an id outside the list, without calling the API", async () => {
+    // No session and no handler needed: the check comes before any call (spec §5).
+    await expect(setMainAddress([], 'addr-unknown')).rejects.toThrow(AddressNotFoundError);
+    await expect(setMainAddress([], 'addr-unknown')).rejects.toThrow('Address not found');
+  });
+});

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/shared/api/api';
+import type { Address, AddressInput } from '@/shared/api/contract/account';
+import { addressKeys } from '../../api/get-addresses';
+import { withSavedAddress } from './address-list';
+
+export interface SaveAddressInput {
+  /** The address to change (PUT addresses/{id}), or null to add one (POST addresses). */
+  id: string | null;
+  values: AddressInput;
+}
+
+export const saveAddress = ({ id, values }: SaveAddressInput): Promise<Address> =>
+  id === null
+    ? api.call('addAddress', { body: values })
+    : api.call('updateAddress', { params: { id }, body: values });
+
+/**
+ * Adds or changes an address (the spec's updateAddress). A failure rejects `mutateAsync` (spec §8:
+ * "rethrown"), so the form that called it keeps its values and shows why. The list is fetched
+ * again afterwards: unflagging the main address hands the flag to another one on the server.
+ */
+export function useSaveAddress(userId: string) {
+  const queryClient = useQueryClient();
+  const key = addressKeys.list(userId);
+  return useMutation({
+    mutationFn: saveAddress,
+    onSuccess: (saved) =>
+      queryClient.setQueryData<Address[]>(key, (list) => withSavedAddress(list ?? [], saved)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}

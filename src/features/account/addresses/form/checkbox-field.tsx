@@ -1,0 +1,21 @@
+import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import styles from './fields.module.css';
+
+export interface CheckboxFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'type'
+> {
+  label: string;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A checkbox with its label beside it; the whole row is the click target (at least 44 px high). */
+export function CheckboxField({ label, ref, ...input }: CheckboxFieldProps) {
+  const id = useId();
+  return (
+    <div className={styles.checkbox}>
+      <input {...input} ref={ref} id={id} type="checkbox" className={styles.box} />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { Language } from '@/shared/config/languages';
+import { paths } from '@/shared/config/paths';
+import { formatFieldMessage } from '@/shared/ui/form/field-message';
+import { FormError } from '@/shared/ui/form/form-error';
+import { TextField } from '@/shared/ui/form/text-field';
+import { loadAuthSdk } from '../session/auth-sdk';
+import { forgotPasswordSchema, type ForgotPasswordValues } from './password-schemas';
+import { sendResetEmail } from './send-reset-email';
+import formStyles from '../login/login-form.module.css';
+import styles from './password-forms.module.css';
+
+type Failure = 'notAllowed' | 'error';
+
+/**
+ * Asks for a reset link (spec §4). Every accepted address gets the same confirmation, whether or
+ * not it has an account: the shop must not reveal who its customers are.
+ */
+export function ForgotPasswordForm({ language }: { language: Language }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const sentRef = useRef<HTMLDivElement>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotPasswordValues>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
+
+  useEffect(() => {
+    void loadAuthSdk().catch(() => undefined);
+  }, []);
+
+  // The form (and the focused button) is gone: focus goes to the confirmation that replaced it.
+  useEffect(() => {
+    if (sent) sentRef.current?.focus();
+  }, [sent]);
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setFailure(null);
+    const outcome = await sendResetEmail(email);
+    if (outcome.kind === 'sent') setSent(true);
+    else if (outcome.kind === 'fieldError')
+      setError('email', { type: 'server', message: outcome.messageId }, { shouldFocus: true });
+    else setFailure(outcome.kind);
+  });
+
+  const backToLogin = (
+    <p className={styles.back}>
+      <Link to={paths.login.getHref(language)}>{t('passwordForgot.backToLogin')}</Link>
+    </p>
+  );
+
+  if (sent)
+    return (
+      <div ref={sentRef} className={styles.sent} role="status" tabIndex={-1}>
+        <p className={styles.sentTitle}>{t('passwordForgot.sent')}</p>
+        <p className={styles.sentText}>{t('passwordForgot.sent.hint')}</p>
+        {backToLogin}
+      </div>
+    );
+
+  return (
+    <form className={formStyles.form} noValidate aria-busy={isSubmitting} onSubmit={onSubmit}>
+      <p className={styles.intro}>{t('passwordForgot.intro')}</p>
+      {failure && (
+        <FormError title={t('passwordForgot.failed')}>
+          {t(
+            failure === 'notAllowed'
+              ? 'passwordForgot.failed.notAllowed'
+              : 'passwordForgot.failed.error',
+          )}
+        </FormError>
+      )}
+      <TextField
+        {...register('email')}
+        label={t('login.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={formatFieldMessage(intl, errors.email?.message)}
+      />
+      <button type="submit" className={formStyles.submit} disabled={isSubmitting}>
+        {t(isSubmitting ? 'passwordForgot.submitting' : 'passwordForgot.submit')}
+      </button>
+      {backToLogin}
+    </form>
+  );
+}

@@ -1,0 +1,141 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { formatFieldMessage } from '@/shared/ui/form/field-message';
+import { FormError } from '@/shared/ui/form/form-error';
+import { TextField } from '@/shared/ui/form/text-field';
+import {
+  resendLoginCode,
+  submitLoginCode,
+  type CodeOutcome,
+  type ResendOutcome,
+} from './login-attempt';
+import { loginCodeSchema, type LoginCodeValues } from './passwordless-schemas';
+import { StepTitle } from './step-title';
+import formStyles from '../login/login-form.module.css';
+import styles from './passwordless.module.css';
+
+/** A failure this step can show itself; an ended attempt sends the shopper back to step 1. */
+type CodeFailure =
+  { kind: 'incorrect'; attemptsLeft: number } | { kind: 'expired' | 'notAllowed' | 'error' };
+
+interface CodeStepProps {
+  email: string | null;
+  focusTitle: boolean;
+  /** The attempt is over (used up, expired or unknown to the server): start again. */
+  onRestart: (reason: 'restart' | 'resendRestart') => void;
+  onStartOver: () => void;
+  onSuccess?: () => void;
+}
+
+/** Step 2: "check your e-mail": type the mailed code, or have a new one sent. */
+export function CodeStep({ email, focusTitle, onRestart, onStartOver, onSuccess }: CodeStepProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const [failure, setFailure] = useState<CodeFailure | null>(null);
+  const [resending, setResending] = useState(false);
+  const [resent, setResent] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginCodeValues>({
+    resolver: zodResolver(loginCodeSchema),
+    defaultValues: { code: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ code }) => {
+    setFailure(null);
+    setResent(false);
+    const outcome: CodeOutcome = await submitLoginCode(code);
+    // The session is present now: the page's guard, or the caller (the modal), moves on.
+    if (outcome.kind === 'ok') {
+      onSuccess?.();
+      return;
+    }
+    if (outcome.kind === 'restart') {
+      onRestart('restart');
+      return;
+    }
+    setFailure(outcome);
+    // Straight back to the field, to type the code again.
+    setFocus('code', { shouldSelect: true });
+  });
+
+  const onResend = async () => {
+    // aria-disabled rather than disabled while sending: the button keeps keyboard focus.
+    if (resending) return;
+    setFailure(null);
+    setResent(false);
+    setResending(true);
+    const outcome: ResendOutcome = await resendLoginCode();
+    setResending(false);
+    if (outcome.kind === 'restart') onRestart('resendRestart');
+    else if (outcome.kind === 'error') setFailure({ kind: 'error' });
+    else setResent(true);
+  };
+
+  return (
+    <form className={formStyles.form} noValidate aria-busy={isSubmitting} onSubmit={onSubmit}>
+      <div className={styles.step}>
+        <StepTitle text={t('passwordless.code.title')} focus={focusTitle} />
+        <p className={styles.text}>
+          {email
+            ? intl.formatMessage(
+                { id: 'passwordless.code.sentTo' },
+                { email: <strong className={styles.email}>{email}</strong> },
+              )
+            : t('passwordless.code.sent')}
+        </p>
+      </div>
+      {failure && <FormError title={t('login.failed')}>{failureText(failure)}</FormError>}
+      <TextField
+        {...register('code')}
+        label={t('passwordless.code.label')}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        spellCheck={false}
+        error={formatFieldMessage(intl, errors.code?.message)}
+      />
+      <div className={styles.submitRow}>
+        <button type="submit" className={formStyles.submit} disabled={isSubmitting}>
+          {t(isSubmitting ? 'passwordless.code.submitting' : 'passwordless.code.submit')}
+        </button>
+        <p role="status" className={styles.status}>
+          {resent ? t('passwordless.resent') : ''}
+        </p>
+      </div>
+      <p className={styles.actions}>
+        <button
+          type="button"
+          className={styles.linkButton}
+          aria-disabled={resending}
+          onClick={() => void onResend()}
+        >
+          {t(resending ? 'passwordless.resending' : 'passwordless.resend')}
+        </button>
+        <button type="button" className={styles.linkButton} onClick={onStartOver}>
+          {t('passwordless.startOver')}
+        </button>
+      </p>
+    </form>
+  );
+
+  function failureText(shown: CodeFailure): string {
+    switch (shown.kind) {
+      case 'incorrect':
+        return intl.formatMessage(
+          { id: 'passwordless.error.incorrect' },
+          { attemptsLeft: shown.attemptsLeft },
+        );
+      case 'expired':
+        return t('passwordless.error.expired');
+      case 'notAllowed':
+        return t('passwordless.error.notAllowed');
+      default:
+        return t('passwordless.error.generic');
+    }
+  }
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/shared/api/api';
+import type { UserDataUpdate } from '@/shared/api/contract/account';
+import { userKeys } from '../../api/get-user-data';
+
+/** PUT user/data: answers the updated user (with the display name the server derives). */
+export const updateUserData = (body: UserDataUpdate) => api.call('updateUserData', { body });
+
+/**
+ * Saves the profile and puts the server's answer straight into the user-data cache, so every
+ * reader (this page, the contact page, the personal discount note) shows the new name at once.
+ */
+export function useUpdateUserData(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateUserData,
+    onSuccess: (user) => queryClient.setQueryData(userKeys.data(userId), user),
+  });
+}

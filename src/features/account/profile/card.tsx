@@ -1,0 +1,23 @@
+import { useId, type ReactNode } from 'react';
+import styles from './page.module.css';
+
+interface CardProps {
+  /** The card's heading (already translated); it also names the section for screen readers. */
+  title: string;
+  /** A fragment target, e.g. `addresses` for `…/profile#addresses`. */
+  id?: string;
+  children: ReactNode;
+}
+
+/** One titled card of the account pages. */
+export function Card({ title, id, children }: CardProps) {
+  const headingId = useId();
+  return (
+    <section id={id} className={styles.card} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.cardTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

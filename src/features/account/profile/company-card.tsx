@@ -1,0 +1,41 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { Company } from '@/shared/api/contract/account';
+import type { Language } from '@/shared/config/languages';
+import { paths } from '@/shared/config/paths';
+import { Card } from './card';
+import { countryName } from './country-name';
+import { DetailList } from './detail-list';
+import styles from './page.module.css';
+
+/**
+ * A business account's company data, read only: it is shared by every user of the company and
+ * decides VAT (KvK or VAT number), so customer service changes it, not one user.
+ */
+export function CompanyCard({ company, language }: { company: Company; language: Language }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <Card title={t('profile.company.title')}>
+      <DetailList
+        rows={[
+          { labelId: 'profile.company.name', value: company.companyName },
+          {
+            labelId: 'profile.company.contact',
+            value: `${company.contactFirstname} ${company.contactLastname}`.trim(),
+          },
+          { labelId: 'profile.company.kvk', value: company.kvkNumber },
+          { labelId: 'profile.company.vat', value: company.vatNumber },
+          { labelId: 'profile.company.country', value: countryName(company.country, intl.locale) },
+          { labelId: 'profile.company.users', value: intl.formatNumber(company.userCount) },
+        ]}
+      />
+      <p className={styles.note}>
+        {t('profile.company.note')}{' '}
+        <Link to={paths.info.getHref(language, 'help-contact')}>
+          {t('info.help-contact.title')}
+        </Link>
+      </p>
+    </Card>
+  );
+}

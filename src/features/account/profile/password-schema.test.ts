@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { passwordChangeSchema } from './password-schema';
+import { profileSchema } from './profile-schema';
+
+const issues = (result: {
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}): [string, string][] =>
+  result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
+
+describe('passwordChangeSchema', () => {
+  it('accepts the current password and a new one entered twice', () => {
+    const values = { oldPassword: 'old', newPassword: 'Nieuw!2345', repeatPassword: 'Nieuw!2345' };
+    expect(passwordChangeSchema.safeParse(values).success).toBe(true);
+  });
+
+  it('reports a mismatch on the second entry, beside the policy', () => {
+    const result = passwordChangeSchema.safeParse({
+      oldPassword: 'old',
+      newPassword: 'nieuw!2345',
+      repeatPassword: 'Nieuw!2345',
+    });
+    expect(issues(result)).toEqual([
+      ['newPassword', 'validation.password.uppercase'],
+      ['repeatPassword', 'validation.passwordMismatch'],
+    ]);
+  });
+
+  it('says "required" first for empty fields', () => {
+    const result = passwordChangeSchema.safeParse({
+      oldPassword: '',
+      newPassword: '',
+      repeatPassword: '',
+    });
+    expect(issues(result).slice(0, 3)).toEqual([
+      ['oldPassword', 'validation.required'],
+      ['newPassword', 'validation.required'],
+      ['repeatPassword', 'validation.required'],
+    ]);
+  });
+});
+
+describe('profileSchema', () => {
+  it('trims names and limits them to 80 characters', () => {
+    const ok = profileSchema.safeParse({ salutation: 'male', firstname: ' Jan ', lastname: 'V' });
+    expect(ok.data).toEqual({ salutation: 'male', firstname: 'Jan', lastname: 'V' });
+    const long = profileSchema.safeParse({
+      salutation: 'female',
+      firstname: 'x'.repeat(81),
+      lastname: ' ',
+    });
+    expect(issues(long)).toEqual([
+      ['firstname', 'validation.tooBig|{"max":80}'],
+      ['lastname', 'validation.required'],
+    ]);
+  });
+});

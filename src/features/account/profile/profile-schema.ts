@@ -1,0 +1,24 @@
+import * as z from 'zod/mini';
+import { requiredText, validationIds } from '../forms/validation';
+import { fieldMessage } from '@/shared/ui/form/field-message';
+
+/** The server's limit for names (contract UserDataUpdateSchema), checked here first. */
+export const NAME_MAX_LENGTH = 80;
+
+export const salutations = ['female', 'male', 'unspecified'] as const;
+
+const nameField = () =>
+  requiredText().check(
+    z.maxLength(NAME_MAX_LENGTH, {
+      error: fieldMessage(validationIds.tooBig, { max: NAME_MAX_LENGTH }),
+    }),
+  );
+
+/** The editable part of the profile; e-mail and company data are shown, not edited. */
+export const profileSchema = z.object({
+  salutation: z.enum(salutations, { error: validationIds.required }),
+  firstname: nameField(),
+  lastname: nameField(),
+});
+
+export type ProfileValues = z.infer<typeof profileSchema>;

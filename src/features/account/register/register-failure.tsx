@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { Language } from '@/shared/config/languages';
+import { paths } from '@/shared/config/paths';
+import { FormError } from '@/shared/ui/form/form-error';
+import type { RegisterFailure } from './use-sign-up-submit';
+
+/**
+ * 'Registration failed' (spec §5, §8) and why, with the way out where there is one: an e-mail
+ * address that has an account leads to login and password reset, a company that has one to
+ * joining it.
+ */
+export function RegisterFailureAlert({
+  failure,
+  language,
+}: {
+  failure: RegisterFailure;
+  language: Language;
+}) {
+  const intl = useIntl();
+  const link = (href: string) => (chunks: ReactNode[]) => <Link to={href}>{chunks}</Link>;
+  return (
+    <FormError title={intl.formatMessage({ id: 'register.failed' })}>
+      <FormattedMessage
+        id={`register.failed.${failure}`}
+        values={{
+          login: link(paths.login.getHref(language)),
+          reset: link(paths.passwordForgot.getHref(language)),
+          join: link(paths.registerCompanyId.getHref(language)),
+        }}
+      />
+    </FormError>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { Language } from '@/shared/config/languages';
+import { paths } from '@/shared/config/paths';
+import { StepIndicator } from './step-indicator';
+import styles from './register-page.module.css';
+
+/** The two registration steps of spec §2: the type choice, then the data. */
+export const REGISTER_STEPS = 2;
+
+interface RegisterPageProps {
+  language: Language;
+  titleId: string;
+  step: 1 | 2;
+  children: ReactNode;
+}
+
+/**
+ * The frame of every registration screen: a card with the title, the step indicator and, on the
+ * second step, the way back to the choice.
+ */
+export function RegisterPage({ language, titleId, step, children }: RegisterPageProps) {
+  const intl = useIntl();
+  return (
+    <section className={styles.page}>
+      {step > 1 && (
+        <p className={styles.back}>
+          <Link to={paths.signup.getHref(language)}>
+            {intl.formatMessage({ id: 'register.back' })}
+          </Link>
+        </p>
+      )}
+      <h1 tabIndex={-1} className={styles.title}>
+        {intl.formatMessage({ id: titleId })}
+      </h1>
+      <StepIndicator current={step} total={REGISTER_STEPS} />
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * The auth service answers FIELD_ERROR with English sentences (auth-fdi-contract §3.1, the demo
+ * API's company rules). The shop shows its own translated messages instead, matched on what the
+ * service complained about; anything unknown becomes "This field is invalid".
+ */
+import { fieldMessage } from '@/shared/ui/form/field-message';
+import { companyNumberIds, validationIds, vatPrefix } from '../forms/validation';
+
+export const registerErrorIds = {
+  emailExists: 'register.error.emailExists',
+  companyExists: 'register.error.companyExists',
+  joinCode: 'register.error.joinCode',
+} as const;
+
+const number = (match: RegExpExecArray | null): number => Number(match?.[1] ?? 0);
+
+/** The message id (with values) for one backend field error. */
+export function serverFieldMessage(error: string, context: { country: string | null }): string {
+  if (/not optional/i.test(error) || /^Enter the KvK number/i.test(error))
+    return validationIds.required;
+  if (/email already exists/i.test(error)) return registerErrorIds.emailExists;
+  if (/company already has an account/i.test(error)) return registerErrorIds.companyExists;
+  if (/join code/i.test(error)) return registerErrorIds.joinCode;
+  if (/KvK/i.test(error)) return companyNumberIds.kvk;
+  if (/VAT/i.test(error))
+    return fieldMessage(companyNumberIds.vat, { prefix: vatPrefix(context.country ?? '') });
+  if (/email/i.test(error)) return validationIds.email;
+  const atLeast = /at least (\d+) characters/i.exec(error);
+  if (atLeast) return fieldMessage(validationIds.tooShort, { min: number(atLeast) });
+  const atMost = /(?:shorter than|at most) (\d+) characters/i.exec(error);
+  if (atMost) return fieldMessage(validationIds.tooBig, { max: number(atMost) });
+  if (/uppercase/i.test(error)) return validationIds.uppercase;
+  if (/lowercase/i.test(error)) return validationIds.lowercase;
+  if (/number|digit/i.test(error)) return validationIds.digit;
+  if (/special/i.test(error)) return validationIds.special;
+  return validationIds.invalid;
+}

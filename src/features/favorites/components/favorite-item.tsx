@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { ProductResult } from '@/shared/api/contract/products';
+import type { Language } from '@/shared/config/languages';
+import { paths } from '@/shared/config/paths';
+import styles from './favorites-list.module.css';
+
+interface FavoriteItemProps {
+  result: ProductResult;
+  language: Language;
+  titleId: string;
+  price: ReactNode;
+  addToCart: ReactNode;
+  onRemove: () => void;
+}
+
+/** One favourite as a row: image, brand, name (the link to its page), price, and its actions. */
+export function FavoriteItem(props: FavoriteItemProps) {
+  const { result, language, titleId } = props;
+  const intl = useIntl();
+  return (
+    <article className={styles.item} aria-labelledby={titleId}>
+      <img
+        className={styles.image}
+        src={result.image}
+        alt=""
+        width={96}
+        height={96}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className={styles.info}>
+        <p className={styles.brand}>{result.brand.name}</p>
+        <h2 id={titleId} className={styles.name}>
+          <Link to={paths.detail.getHref(language, result.slug)}>{result.name}</Link>
+        </h2>
+        {props.price}
+      </div>
+      <div className={styles.actions}>
+        {props.addToCart}
+        <button
+          type="button"
+          className={styles.remove}
+          aria-describedby={titleId}
+          onClick={props.onRemove}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className={styles.removeIcon}>
+            <path d="M5 7h14M10 7V4.5h4V7m-7 0 1 12.5h8L17 7" />
+          </svg>
+          {intl.formatMessage({ id: 'favoritesPage.remove' })}
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,89 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { ProductResult } from '@/shared/api/contract/products';
+import type { Language } from '@/shared/config/languages';
+import { useFavorites } from '../api/get-favorites';
+import { useToggleFavorite } from '../api/toggle-favorite';
+import { FavoriteItem } from './favorite-item';
+import { FavoritesEmpty, FavoritesError, FavoritesSkeleton } from './favorites-states';
+import styles from './favorites-list.module.css';
+
+interface FavoritesListProps {
+  language: Language;
+  /** The packaging's price as the catalogue shows it; the route composes it (features stay apart). */
+  price: (result: ProductResult) => ReactNode;
+  /** The cart's add-to-cart for the listed packaging; `label` names it for the confirmation. */
+  addToCart: (result: ProductResult, label: string) => ReactNode;
+}
+
+/**
+ * The favourites page's list (`/{lang}/dashboard/favorites`, behind the auth guard): each
+ * favourite with its price, add to cart and remove. Removing is optimistic and rolls back with
+ * the favourite toggle's error toast when the server refuses.
+ */
+export function FavoritesList({ language, price, addToCart }: FavoritesListProps) {
+  const intl = useIntl();
+  const baseId = useId();
+  const favorites = useFavorites({ enabled: true });
+  const toggle = useToggleFavorite();
+  const [announcement, setAnnouncement] = useState('');
+  const countRef = useRef<HTMLParagraphElement>(null);
+  const emptyRef = useRef<HTMLHeadingElement>(null);
+
+  // The removed row (and the button pressed) is gone: focus the count, or the empty state.
+  const focusAfterRemove = useRef(false);
+  useEffect(() => {
+    if (!focusAfterRemove.current) return;
+    focusAfterRemove.current = false;
+    (countRef.current ?? emptyRef.current)?.focus();
+  });
+
+  const remove = (result: ProductResult) => {
+    focusAfterRemove.current = true;
+    setAnnouncement(intl.formatMessage({ id: 'favoritesPage.removed' }, { product: result.name }));
+    toggle.mutate({ family: result, favorite: false });
+  };
+
+  const list = favorites.data ?? [];
+  return (
+    <div className={styles.wrap}>
+      <p role="status" className="visually-hidden">
+        {announcement}
+      </p>
+      {favorites.isPending && <FavoritesSkeleton />}
+      {favorites.isError && !favorites.data && (
+        <FavoritesError onRetry={() => void favorites.refetch()} />
+      )}
+      {favorites.isSuccess && list.length === 0 && (
+        <FavoritesEmpty language={language} titleRef={emptyRef} />
+      )}
+      {list.length > 0 && (
+        <>
+          <p ref={countRef} className={styles.count} tabIndex={-1}>
+            {intl.formatMessage({ id: 'favoritesPage.count' }, { count: list.length })}
+          </p>
+          <ul className={styles.list}>
+            {list.map((result) => {
+              const pieces = intl.formatMessage(
+                { id: 'detail.packaging.pieces' },
+                { count: result.product.amount },
+              );
+              return (
+                <li key={result.id}>
+                  <FavoriteItem
+                    result={result}
+                    language={language}
+                    titleId={`${baseId}-${result.id}`}
+                    price={price(result)}
+                    addToCart={addToCart(result, `${result.name} (${pieces})`)}
+                    onRemove={() => remove(result)}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
