@@ -1,10 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { LoginPrompt } from '@/features/account/components/login-prompt';
-import { ManageAddress } from '@/features/account/addresses/manage-address';
 import { useCountries } from '@/features/locale/api/get-countries';
 import type { Language } from '@/shared/config/languages';
 import { Dialog } from '@/shared/ui/dialog';
 import { useModalStore } from '@/shared/ui/modal-store';
+import { PageLoader } from '@/shared/ui/page-loader';
+
+// The address form brings react-hook-form and zod: loaded when the modal opens, not at first paint.
+const ManageAddress = lazy(() =>
+  import('@/features/account/addresses/manage-address').then((module) => ({
+    default: module.ManageAddress,
+  })),
+);
 
 /** Where the shop-wide modals live, so any page can open them through the modal store. */
 export function ModalHosts({ language }: { language: Language }) {
@@ -51,5 +59,9 @@ function AddressModalContent({
   onDone: () => void;
 }) {
   const countries = useCountries();
-  return <ManageAddress addressId={addressId} countries={countries.data} onDone={onDone} />;
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <ManageAddress addressId={addressId} countries={countries.data} onDone={onDone} />
+    </Suspense>
+  );
 }

@@ -18,8 +18,8 @@ import {
   initialAddressValues,
   type AddressFormValues,
 } from './address-schema';
-import { CheckboxField } from './form/checkbox-field';
-import { SelectField } from './form/select-field';
+import { CheckboxField } from '@/shared/ui/form/checkbox-field';
+import { SelectField } from '@/shared/ui/form/select-field';
 import styles from './address-form.module.css';
 
 type Failure = 'error' | 'fields' | 'notFound';

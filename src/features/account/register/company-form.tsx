@@ -7,7 +7,7 @@ import { TextField } from '@/shared/ui/form/text-field';
 import { LoginDataFields } from './login-data-fields';
 import { RegisterActions } from './register-actions';
 import { companySchema, type CompanyValues } from './register-schemas';
-import { SelectField } from './select-field';
+import { SelectField } from '@/shared/ui/form/select-field';
 import { useSignUpSubmit } from './use-sign-up-submit';
 import { vatExample } from './vat-example';
 import styles from './register-form.module.css';

@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
-import styles from './fields.module.css';
+import styles from './checkbox-field.module.css';
 
 export interface CheckboxFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,

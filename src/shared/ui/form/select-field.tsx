@@ -1,5 +1,5 @@
 import { useId, type Ref, type SelectHTMLAttributes } from 'react';
-import styles from './fields.module.css';
+import styles from './text-field.module.css';
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: string;
@@ -8,7 +8,10 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
   ref?: Ref<HTMLSelectElement>;
 }
 
-/** A labelled native <select> with its error read out with it, like the shared TextField. */
+/**
+ * A labelled native select that looks and reads like TextField (spread `register(name)` into it).
+ * Native, because a short list of countries needs no custom widget (DESIGN §8).
+ */
 export function SelectField({ label, error, ref, children, ...select }: SelectFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -21,7 +24,7 @@ export function SelectField({ label, error, ref, children, ...select }: SelectFi
         {...select}
         ref={ref}
         id={id}
-        className={styles.select}
+        className={styles.input}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
       >
