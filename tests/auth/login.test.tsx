@@ -86,6 +86,39 @@ describe('login page', () => {
     expect(authCalls.filter((call) => !call.endsWith('/session/refresh'))).toEqual([]);
   });
 
+  it('says when the account may not log in (SIGN_IN_NOT_ALLOWED)', async () => {
+    server.use(
+      http.post('*/auth/signin', () =>
+        HttpResponse.json({ status: 'SIGN_IN_NOT_ALLOWED', reason: 'Blocked (ERR_CODE_008)' }),
+      ),
+    );
+    await renderApp(LOGIN_URL);
+    await fillIn('anna@example.nl', DEMO_PASSWORD);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Login failed');
+    expect(alert).toHaveTextContent('This account cannot log in at the moment. Please contact us.');
+    expect(useSessionStore.getState().status).toBe('absent');
+  });
+
+  it("puts a FIELD_ERROR answer on its field, in the shop's words", async () => {
+    server.use(
+      http.post('*/auth/signin', () =>
+        HttpResponse.json({
+          status: 'FIELD_ERROR',
+          formFields: [{ id: 'email', error: 'Email is not valid' }],
+        }),
+      ),
+    );
+    await renderApp(LOGIN_URL);
+    await fillIn('anna@example.nl', DEMO_PASSWORD);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please check the marked fields.');
+    await waitFor(() =>
+      expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription(
+        'This is not a valid email address',
+      ),
+    );
+  });
+
   it('shows "Oops! Something went wrong." when the auth service fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(http.post('*/auth/signin', () => new HttpResponse(null, { status: 500 })));

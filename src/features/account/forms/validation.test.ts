@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginSchema } from './login-schema';
-import { newPasswordField } from './validation';
+import { newPasswordField, optionalUrlField } from './validation';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
@@ -27,5 +27,12 @@ describe('account form schemas', () => {
       'validation.password.special',
     ]);
     expect(newPasswordField().safeParse('Demo!2345').success).toBe(true);
+  });
+
+  it('accepts an empty or http(s) web address and says an invalid one is invalid', () => {
+    expect(optionalUrlField().safeParse('').success).toBe(true);
+    expect(optionalUrlField().safeParse(' https://www.example.nl/shop ').success).toBe(true);
+    for (const bad of ['www', 'javascript:alert(1)', 'ftp://example.nl', 'https://localhost'])
+      expect(messages(optionalUrlField().safeParse(bad))).toEqual(['validation.url']);
   });
 });

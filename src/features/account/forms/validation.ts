@@ -16,10 +16,30 @@ export const validationIds = {
   tooShort: 'validation.tooShort',
   tooBig: 'validation.tooBig',
   passwordMismatch: 'validation.passwordMismatch',
+  url: 'validation.url',
 } as const;
 
 /** docs/decisions.md, Accounts: the password policy of sign-up, reset and change. */
 export const PASSWORD_MIN_LENGTH = 8;
+
+/**
+ * An optional web address (spec §5's invalid-url message): empty is fine, anything else must be
+ * an http(s) URL. No form of the shop asks for one yet; a company website would.
+ */
+export const optionalUrlField = () =>
+  z.string().check(
+    z.trim(),
+    z.refine((value) => value === '' || isHttpUrl(value), { error: validationIds.url }),
+  );
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
 
 /** A text that must be filled in (blanks alone do not count). */
 export const requiredText = () =>
