@@ -115,6 +115,40 @@ describe('step 1: the type choice', slow, () => {
   });
 });
 
+describe('coming from another page', slow, () => {
+  it('carries returnTo through the choice and the form, and goes back there after sign-up', async () => {
+    const user = setUpUser();
+    const returnTo = encodeURIComponent('/en/dashboard/favorites');
+    const { router } = await renderApp(`/en/auth/_signup?returnTo=${returnTo}`);
+    await screen.findByRole('heading', { level: 1, name: 'Create an account' }, patient);
+    expect(
+      screen.getByRole('link', { name: "Join my company's existing account" }),
+    ).toHaveAttribute('href', `/en/auth/register-company-id?returnTo=${returnTo}`);
+    await user.click(screen.getByRole('radio', { name: 'For myself' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(
+      () => expect(router.state.location.search).toBe(`?returnTo=${returnTo}`),
+      patient,
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Register for myself' }, patient);
+    await fillPersonal(user, `return-${Date.now()}@example.nl`);
+    await finish(user);
+    await waitFor(
+      () => expect(router.state.location.pathname).toBe('/en/dashboard/favorites'),
+      patient,
+    );
+  });
+
+  it('the login form sends a new customer to registration with the same returnTo', async () => {
+    const returnTo = encodeURIComponent('/en/dashboard/checkout');
+    await renderApp(`/en/auth/login?returnTo=${returnTo}`);
+    expect(await screen.findByRole('link', { name: 'Register here' }, patient)).toHaveAttribute(
+      'href',
+      `/en/auth/_signup?returnTo=${returnTo}`,
+    );
+  });
+});
+
 describe('registering for myself', slow, () => {
   it('signs up a private buyer with salutation and names, once, and logs them in', async () => {
     const user = setUpUser();

@@ -66,7 +66,11 @@ export const paths = {
     path: 'auth/login',
     getHref: (lang: Language, returnTo?: string) => withReturnTo(at(lang, 'auth/login'), returnTo),
   },
-  signup: { path: 'auth/_signup', getHref: (lang: Language) => at(lang, 'auth/_signup') },
+  signup: {
+    path: 'auth/_signup',
+    getHref: (lang: Language, returnTo?: string) =>
+      withReturnTo(at(lang, 'auth/_signup'), returnTo),
+  },
   magicLink: {
     path: 'auth/_magic-link',
     getHref: (lang: Language) => at(lang, 'auth/_magic-link'),
@@ -77,15 +81,18 @@ export const paths = {
   },
   registerCompany: {
     path: 'auth/register-company',
-    getHref: (lang: Language) => at(lang, 'auth/register-company'),
+    getHref: (lang: Language, returnTo?: string) =>
+      withReturnTo(at(lang, 'auth/register-company'), returnTo),
   },
   registerPersonal: {
     path: 'auth/register-personal',
-    getHref: (lang: Language) => at(lang, 'auth/register-personal'),
+    getHref: (lang: Language, returnTo?: string) =>
+      withReturnTo(at(lang, 'auth/register-personal'), returnTo),
   },
   registerCompanyId: {
     path: 'auth/register-company-id',
-    getHref: (lang: Language) => at(lang, 'auth/register-company-id'),
+    getHref: (lang: Language, returnTo?: string) =>
+      withReturnTo(at(lang, 'auth/register-company-id'), returnTo),
   },
   cart: { path: 'dashboard/cart', getHref: (lang: Language) => at(lang, 'dashboard/cart') },
   checkout: {

@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
+import { safeReturnTo } from '@/shared/config/paths';
 import type { Language } from '@/shared/config/languages';
 import { PageLoader } from '@/shared/ui/page-loader';
 import styles from './login-prompt.module.css';
@@ -23,11 +25,18 @@ export function LoginPrompt({
   onSuccess: () => void;
 }) {
   const intl = useIntl();
+  // Registering from the modal comes back to this page.
+  const { pathname, search } = useLocation();
   return (
     <div className={styles.prompt}>
       <p>{intl.formatMessage({ id: 'loginModal.text' })}</p>
       <Suspense fallback={<PageLoader />}>
-        <LoginForm language={language} onSuccess={onSuccess} onNavigate={onNavigate} />
+        <LoginForm
+          language={language}
+          onSuccess={onSuccess}
+          onNavigate={onNavigate}
+          returnTo={safeReturnTo(`${pathname}${search}`) ?? undefined}
+        />
       </Suspense>
     </div>
   );

@@ -14,6 +14,7 @@ import { usePasswordlessChoice } from '../passwordless/use-passwordless-choice';
 import { loadAuthSdk } from '../session/auth-sdk';
 import { signIn, type SignInOutcome } from './sign-in';
 import styles from './login-form.module.css';
+import { useReturnTo } from '../lib/use-return-to';
 
 type Failure = Exclude<SignInOutcome['kind'], 'ok' | 'fieldErrors'> | 'fields';
 
@@ -30,11 +31,14 @@ interface LoginFormProps {
   onSuccess?: () => void;
   /** Called when a link leaves the form, e.g. to close the modal first. */
   onNavigate?: () => void;
+  /** Where registering instead should lead back to; the page's own `?returnTo=` by default. */
+  returnTo?: string;
 }
 
 /** E-mail and password login (spec §4, §5): the page and the login modal share it. */
-export function LoginForm({ language, onSuccess, onNavigate }: LoginFormProps) {
+export function LoginForm({ language, onSuccess, onNavigate, returnTo }: LoginFormProps) {
   const intl = useIntl();
+  const returnToFromUrl = useReturnTo();
   const t = (id: string) => intl.formatMessage({ id });
   const [failure, setFailure] = useState<Failure | null>(null);
   const { toggleRef, ...passwordless } = usePasswordlessChoice(language);
@@ -117,7 +121,7 @@ export function LoginForm({ language, onSuccess, onNavigate }: LoginFormProps) {
       </button>
       <p className={styles.register}>
         {t('login.noAccount')}{' '}
-        <Link to={paths.signup.getHref(language)} onClick={onNavigate}>
+        <Link to={paths.signup.getHref(language, returnTo ?? returnToFromUrl)} onClick={onNavigate}>
           {t('login.register')}
         </Link>
       </p>

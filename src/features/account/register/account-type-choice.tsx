@@ -6,6 +6,7 @@ import { paths } from '@/shared/config/paths';
 import { validationIds } from '../forms/validation';
 import choiceStyles from './choice-fields.module.css';
 import styles from './register-form.module.css';
+import { useReturnTo } from '../lib/use-return-to';
 
 const choices = ['personal', 'company'] as const;
 type Choice = (typeof choices)[number];
@@ -23,6 +24,7 @@ export function AccountTypeChoice({ language }: { language: Language }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const navigate = useNavigate();
+  const returnTo = useReturnTo();
   const id = useId();
   const errorId = `${id}-error`;
   const firstRadio = useRef<HTMLInputElement>(null);
@@ -36,7 +38,7 @@ export function AccountTypeChoice({ language }: { language: Language }) {
       firstRadio.current?.focus();
       return;
     }
-    void navigate(nextStep[choice].getHref(language));
+    void navigate(nextStep[choice].getHref(language, returnTo));
   };
 
   return (
@@ -89,11 +91,13 @@ export function AccountTypeChoice({ language }: { language: Language }) {
         </button>
         <p className={styles.note}>
           {t('register.join.question')}{' '}
-          <Link to={paths.registerCompanyId.getHref(language)}>{t('register.join.link')}</Link>
+          <Link to={paths.registerCompanyId.getHref(language, returnTo)}>
+            {t('register.join.link')}
+          </Link>
         </p>
         <p className={styles.note}>
           {t('register.haveAccount')}{' '}
-          <Link to={paths.login.getHref(language)}>{t('menu.login')}</Link>
+          <Link to={paths.login.getHref(language, returnTo)}>{t('menu.login')}</Link>
         </p>
       </div>
     </form>

@@ -5,6 +5,7 @@ import type { Language } from '@/shared/config/languages';
 import { paths } from '@/shared/config/paths';
 import { FormError } from '@/shared/ui/form/form-error';
 import type { RegisterFailure } from './use-sign-up-submit';
+import { useReturnTo } from '../lib/use-return-to';
 
 /**
  * 'Registration failed' (spec §5, §8) and why, with the way out where there is one: an e-mail
@@ -19,15 +20,16 @@ export function RegisterFailureAlert({
   language: Language;
 }) {
   const intl = useIntl();
+  const returnTo = useReturnTo();
   const link = (href: string) => (chunks: ReactNode[]) => <Link to={href}>{chunks}</Link>;
   return (
     <FormError title={intl.formatMessage({ id: 'register.failed' })}>
       <FormattedMessage
         id={`register.failed.${failure}`}
         values={{
-          login: link(paths.login.getHref(language)),
+          login: link(paths.login.getHref(language, returnTo)),
           reset: link(paths.passwordForgot.getHref(language)),
-          join: link(paths.registerCompanyId.getHref(language)),
+          join: link(paths.registerCompanyId.getHref(language, returnTo)),
         }}
       />
     </FormError>

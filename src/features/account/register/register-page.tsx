@@ -5,6 +5,7 @@ import type { Language } from '@/shared/config/languages';
 import { paths } from '@/shared/config/paths';
 import { StepIndicator } from './step-indicator';
 import styles from './register-page.module.css';
+import { useReturnTo } from '../lib/use-return-to';
 
 /** The two registration steps of spec §2: the type choice, then the data. */
 export const REGISTER_STEPS = 2;
@@ -22,11 +23,12 @@ interface RegisterPageProps {
  */
 export function RegisterPage({ language, titleId, step, children }: RegisterPageProps) {
   const intl = useIntl();
+  const returnTo = useReturnTo();
   return (
     <section className={styles.page}>
       {step > 1 && (
         <p className={styles.back}>
-          <Link to={paths.signup.getHref(language)}>
+          <Link to={paths.signup.getHref(language, returnTo)}>
             {intl.formatMessage({ id: 'register.back' })}
           </Link>
         </p>
