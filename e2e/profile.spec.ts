@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../demo-api/db/users';
+import { logOutThroughMenu, submitLogin } from './support/account';
 import { expectNoViolations } from './support/axe';
-import { en, languages, messages, type Language } from './support/messages';
+import { en, languages, messages } from './support/messages';
 
-const isPhone = (page: Page) => page.viewportSize()!.width < 1024;
 const FIRST_PASSWORD = 'Eerste!Wachtw00rd';
 const NEW_PASSWORD = 'Tweede!Wachtw00rd';
 
@@ -24,34 +24,12 @@ async function signUpFreshUser(page: Page): Promise<string> {
   return email;
 }
 
-/** Fills in the login page (where the auth guard sends a guest) and submits it. */
-async function logIn(page: Page, lang: Language, email: string, password: string) {
-  const t = messages[lang];
-  await page.getByLabel(t['login.email']).fill(email);
-  await page.getByLabel(t['login.password'], { exact: true }).fill(password);
-  await page.getByRole('button', { name: t['login.submit'], exact: true }).click();
-}
-
-async function logOut(page: Page) {
-  if (isPhone(page)) {
-    await page.getByRole('button', { name: en['header.menu'], exact: true }).click();
-    await page
-      .getByRole('navigation', { name: en['header.menu.label'] })
-      .getByRole('button', { name: en['menu.logout'], exact: true })
-      .click();
-  } else {
-    await page.getByText(en['menu.account'], { exact: true }).click();
-    await page.getByRole('button', { name: en['menu.logout'], exact: true }).click();
-  }
-  await expect(page).toHaveURL(/\/auth\/login$/);
-}
-
 test('a new user changes their name and password, then logs in with the new password', async ({
   page,
 }) => {
   const email = await signUpFreshUser(page);
   await page.goto('/en/dashboard/profile');
-  await logIn(page, 'en', email, FIRST_PASSWORD);
+  await submitLogin(page, email, FIRST_PASSWORD, 'en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['page.profile.title']);
   await expect(page).toHaveURL(/\/en\/dashboard\/profile$/);
 
@@ -82,17 +60,18 @@ test('a new user changes their name and password, then logs in with the new pass
   ).toBeVisible();
   await expect(password.getByLabel(en['profile.password.current'])).toHaveValue('');
 
-  await logOut(page);
-  await logIn(page, 'en', email, FIRST_PASSWORD);
+  await logOutThroughMenu(page);
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await submitLogin(page, email, FIRST_PASSWORD, 'en');
   await expect(page.getByRole('alert')).toContainText(en['login.failed']);
-  await logIn(page, 'en', email, NEW_PASSWORD);
+  await submitLogin(page, email, NEW_PASSWORD, 'en');
   await expect(page).toHaveURL(/\/en$/);
 });
 
 test('a wrong current password is marked on its field', async ({ page }) => {
   const email = await signUpFreshUser(page);
   await page.goto('/en/dashboard/profile');
-  await logIn(page, 'en', email, FIRST_PASSWORD);
+  await submitLogin(page, email, FIRST_PASSWORD, 'en');
   const password = page.getByRole('region', { name: en['profile.password.title'] });
   await password.getByLabel(en['profile.password.current']).fill('Wrong!2345');
   await password.getByLabel(en['profile.password.new'], { exact: true }).fill(NEW_PASSWORD);
@@ -109,7 +88,7 @@ for (const lang of languages) {
     const t = messages[lang];
     // A business user, so the company card is scanned too; nothing is changed.
     await page.goto(`/${lang}/dashboard/profile`);
-    await logIn(page, lang, 'inkoop@dekker-bouw.example.nl', DEMO_PASSWORD);
+    await submitLogin(page, 'inkoop@dekker-bouw.example.nl', DEMO_PASSWORD, lang);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t['page.profile.title']);
     await expect(page.getByRole('region', { name: t['profile.company.title'] })).toBeVisible();
     await expectNoViolations(page);

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { logOutThroughMenu } from './support/account';
 import { expectNoViolations } from './support/axe';
 import { en, languages, messages, type Language } from './support/messages';
 
-const isPhone = (page: Page) => page.viewportSize()!.width < 1024;
 
 /** The demo data lives as long as the server: every run registers new people and companies. */
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
@@ -53,19 +53,6 @@ async function expectPricesExclVat(page: Page) {
   ).toHaveCount(0);
 }
 
-async function logOut(page: Page) {
-  if (isPhone(page)) {
-    await page.getByRole('button', { name: en['header.menu'], exact: true }).click();
-    await page
-      .getByRole('navigation', { name: en['header.menu.label'] })
-      .getByRole('button', { name: en['menu.logout'], exact: true })
-      .click();
-  } else {
-    await page.getByText(en['menu.account'], { exact: true }).click();
-    await page.getByRole('button', { name: en['menu.logout'], exact: true }).click();
-  }
-}
-
 test('a private buyer registers, logs out and logs in again with the password', async ({
   page,
 }) => {
@@ -82,7 +69,7 @@ test('a private buyer registers, logs out and logs in again with the password', 
   await expect(page).toHaveURL(/\/en$/);
   await expect(page.getByText(en['register.success.text'])).toBeVisible();
 
-  await logOut(page);
+  await logOutThroughMenu(page);
   await expect(page).toHaveURL(/\/auth\/login$/);
   await page.getByLabel(en['login.email']).fill(email);
   await page.getByLabel(en['login.password'], { exact: true }).fill(PASSWORD);

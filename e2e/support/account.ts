@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { en } from './messages';
+import { en, messages, type Language } from './messages';
 
 /** An e-mail address no earlier run used: the demo data lives as long as the test server. */
 export const uniqueEmail = (who: string) =>
@@ -23,11 +23,17 @@ export async function createAccount(
   expect(await response.json()).toMatchObject({ status: 'OK' });
 }
 
-/** Fills in and sends the English login form that is on the page (page or modal). */
-export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel(en['login.email']).fill(email);
-  await page.getByLabel(en['login.password'], { exact: true }).fill(password);
-  await page.getByRole('button', { name: en['login.submit'], exact: true }).click();
+/** Fills in and sends the login form that is on the page (page or modal), in its language. */
+export async function submitLogin(
+  page: Page,
+  email: string,
+  password: string,
+  lang: Language = 'en',
+): Promise<void> {
+  const t = messages[lang];
+  await page.getByLabel(t['login.email']).fill(email);
+  await page.getByLabel(t['login.password'], { exact: true }).fill(password);
+  await page.getByRole('button', { name: t['login.submit'], exact: true }).click();
 }
 
 export const isPhone = (page: Page) => page.viewportSize()!.width < 1024;
