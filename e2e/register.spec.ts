@@ -3,7 +3,6 @@ import { logOutThroughMenu } from './support/account';
 import { expectNoViolations } from './support/axe';
 import { en, languages, messages, type Language } from './support/messages';
 
-
 /** The demo data lives as long as the server: every run registers new people and companies. */
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
 const uniqueEmail = (who: string) => `${who}-${unique()}@example.nl`;

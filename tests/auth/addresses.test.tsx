@@ -93,7 +93,14 @@ const card = (name: string) => screen.findByRole('article', { name });
 
 async function openAddModal() {
   await userEvent.click(await screen.findByRole('button', { name: 'Add address' }));
-  return screen.findByRole('dialog', { name: 'Add an address' });
+  return formDialog('Add an address');
+}
+
+/** The address modal once its form is in (the form loads with the modal). */
+async function formDialog(name: string): Promise<HTMLElement> {
+  const dialog = await screen.findByRole('dialog', { name });
+  await within(dialog).findByLabelText('Name', {}, { timeout: 10_000 });
+  return dialog;
 }
 
 async function fillIn(dialog: HTMLElement, values: Record<string, string>) {
@@ -177,7 +184,7 @@ describe('the address book', { timeout: 20_000 }, () => {
     await userEvent.click(
       within(await card('Anna Jansen')).getByRole('button', { name: 'Change' }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Change address' });
+    const dialog = await formDialog('Change address');
     expect(within(dialog).getByLabelText('Street and house number')).toHaveValue(
       'Oudegracht 142 bis',
     );

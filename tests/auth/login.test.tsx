@@ -140,7 +140,7 @@ describe('login modal', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Log in to continue' });
     expect(await within(dialog).findByRole('link', { name: 'Register here' })).toHaveAttribute(
       'href',
-      '/en/auth/_signup',
+      `/en/auth/_signup?returnTo=${encodeURIComponent('/en/shippingcosts')}`,
     );
     await fillIn('anna@example.nl', DEMO_PASSWORD);
     await waitFor(() => expect(useModalStore.getState().loginModalOpen).toBe(false));

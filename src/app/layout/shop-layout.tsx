@@ -1,9 +1,8 @@
 import { Outlet } from 'react-router';
-import { CountryPrompt } from '@/features/locale/components/country-prompt';
 import { useLocaleStore } from '@/features/locale/stores/locale-store';
 import { Footer } from './footer';
 import { Header } from './header/header';
-import { ModalHosts } from './modal-hosts';
+import { LazyModals } from './lazy-modals';
 import { useDocumentHead } from './use-document-head';
 import styles from './shop-layout.module.css';
 
@@ -18,8 +17,7 @@ export function ShopLayout() {
         <Outlet />
       </main>
       <Footer language={language} />
-      <CountryPrompt />
-      <ModalHosts language={language} />
+      <LazyModals language={language} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { showToast } from '@/shared/ui/toast/toast-store';
-import { captureError } from './sentry';
+import { captureError } from './sentry-handle';
 
 /**
  * Reports an unexpected error. When the error-reporting service took it, the shopper sees the red

@@ -4,11 +4,10 @@
  */
 import type { ErrorEvent } from '@sentry/react';
 import type { Env } from '@/shared/config/env';
+import { hasSentryClient, setSentryClient } from './sentry-handle';
 import { scrubEvent } from './scrub';
 
 type Sentry = typeof import('@sentry/react');
-
-let sentry: Sentry | undefined;
 
 export const TRACES_SAMPLE_RATE = 0.2;
 export const REPLAYS_SESSION_SAMPLE_RATE = 1;
@@ -36,17 +35,12 @@ export function sentryOptions(env: Env, integrations: { tracing: unknown; replay
 }
 
 export async function initSentry(env: Env): Promise<void> {
-  if (!env.sentryDsn || sentry) return;
+  if (!env.sentryDsn || hasSentryClient()) return;
   const module = await import('@sentry/react');
   const options = sentryOptions(env, {
     tracing: module.browserTracingIntegration(),
     replay: module.replayIntegration({ maskAllText: true, blockAllMedia: true }),
   });
   module.init(options as Parameters<Sentry['init']>[0]);
-  sentry = module;
-}
-
-/** Reports an error when Sentry is active; answers the event id, or undefined. */
-export function captureError(error: unknown): string | undefined {
-  return sentry?.captureException(error);
+  setSentryClient(module);
 }

@@ -17,15 +17,6 @@ import {
 } from './language-loader';
 import { infoPages, paths } from '@/shared/config/paths';
 
-const placeholder = () => import('../routes/placeholder');
-
-/** Screens whose issues are still open render a titled placeholder; `titleId` names the screen. */
-const later = (path: string, titleId: string): RouteObject => ({
-  path,
-  lazy: placeholder,
-  handle: { titleId },
-});
-
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const home = lazyRoute(queryClient, () => import('../routes/home'));
   const info = lazyRoute(queryClient, () => import('../routes/info'));
@@ -42,6 +33,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const profile = lazyRoute(queryClient, () => import('../routes/profile'));
   const contact = lazyRoute(queryClient, () => import('../routes/contact'));
   const favorites = lazyRoute(queryClient, () => import('../routes/favorites'));
+  const checkout = lazyRoute(queryClient, () => import('../routes/checkout'));
+  const orderAnonymous = lazyRoute(queryClient, () => import('../routes/order-anonymous'));
+  const orderComplete = lazyRoute(queryClient, () => import('../routes/order-complete'));
+  const orders = lazyRoute(queryClient, () => import('../routes/orders'));
+  const orderDetail = lazyRoute(queryClient, () => import('../routes/order-detail'));
+  const cart = lazyRoute(queryClient, () => import('../routes/cart'));
   const route = (path: string, lazy: RouteObject['lazy'], titleId: string): RouteObject => ({
     path,
     lazy,
@@ -82,11 +79,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 },
                 { path: 'results', lazy: results, handle: { titleId: 'page.results.title' } },
                 { path: paths.detail.path, lazy: detail, handle: { titleId: 'page.detail.title' } },
-                later(paths.orderComplete.path, 'page.orderComplete.title'),
-                later(paths.orderAnonymous.path, 'page.orderAnonymous.title'),
+                route(paths.orderComplete.path, orderComplete, 'page.orderComplete.title'),
+                route(paths.orderAnonymous.path, orderAnonymous, 'page.orderAnonymous.title'),
                 route(paths.passwordReset.path, passwordReset, 'page.passwordReset.title'),
-                later(paths.cart.path, 'page.cart.title'),
-                later(paths.checkout.path, 'page.checkout.title'),
+                route(paths.cart.path, cart, 'page.cart.title'),
+                route(paths.checkout.path, checkout, 'page.checkout.title'),
                 {
                   element: <GuestOnly />,
                   children: [
@@ -122,8 +119,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     route(paths.profile.path, profile, 'page.profile.title'),
                     route(paths.contact.path, contact, 'page.contact.title'),
                     route(paths.favorites.path, favorites, 'page.favorites.title'),
-                    later(paths.orders.path, 'page.orders.title'),
-                    later(paths.orderDetail.path, 'page.orderDetail.title'),
+                    route(paths.orders.path, orders, 'page.orders.title'),
+                    route(paths.orderDetail.path, orderDetail, 'page.orderDetail.title'),
                   ],
                 },
                 {

@@ -1,7 +1,7 @@
 /**
  * Keeps the shop in step with the session (spec §4): a logged-in user's own account type decides
  * how prices show (business: excl. VAT), their country is used when none is chosen, and when the
- * session ends (logout, a failed refresh, a sign-out in another tab) the user's data is dropped.
+ * session ends (logout, a failed refresh, a sign-out in another tab) the user's data (profile, addresses, favourites, orders) is dropped.
  * The cart is the visitor's, not the account's: it stays.
  */
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import { favoriteKeys } from '@/features/favorites/api/favorite-keys';
 import { useCountries } from '@/features/locale/api/get-countries';
 import { findCountry } from '@/features/locale/lib/find-country';
 import { useAccountTypeStore } from '@/features/locale/stores/account-type-store';
+import { orderKeys } from '@/features/orders/api/order-keys';
 import { useLocaleStore } from '@/features/locale/stores/locale-store';
 import { showToast } from '@/shared/ui/toast/toast-store';
 
@@ -47,7 +48,12 @@ export function useFollowUser(): void {
   const previous = useRef(status);
   useEffect(() => {
     if (previous.current === 'present' && status === 'absent') {
-      for (const queryKey of [userKeys.all(), addressKeys.all(), favoriteKeys.all()])
+      for (const queryKey of [
+        userKeys.all(),
+        addressKeys.all(),
+        favoriteKeys.all(),
+        orderKeys.all(),
+      ])
         queryClient.removeQueries({ queryKey });
     }
     previous.current = status;

@@ -4,7 +4,6 @@ import type { Language } from '@/shared/config/languages';
 import { paths } from '@/shared/config/paths';
 import { showToast } from '@/shared/ui/toast/toast-store';
 import { useSessionStore } from '../session/session-store';
-import { signOut } from '../session/sign-out';
 import styles from './account-menu.module.css';
 
 interface AccountMenuProps {
@@ -32,6 +31,8 @@ export function AccountMenu({ language, variant }: AccountMenuProps) {
   }
 
   const logout = async () => {
+    // The sign-out code (and the auth SDK behind it) is fetched on the click, not with the page.
+    const { signOut } = await import('../session/sign-out');
     const outcome = await signOut();
     if (!outcome.ok) {
       // Spec §8: the server's message (or the SDK's 'No Error Message Provided'); the shopper

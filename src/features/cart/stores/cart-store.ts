@@ -1,17 +1,51 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
-import { readStoredCart, type CartItem } from './stored-cart';
+import {
+  createJSONStorage,
+  persist,
+  type PersistStorage,
+  type StorageValue,
+} from 'zustand/middleware';
+import type { AddressInput } from '@/shared/api/contract/account';
+import type { CartCalculation } from '@/shared/api/contract/cart';
+import { MAX_AMOUNT, readStoredCart, type CartItem } from './stored-cart';
 
 export type { CartItem } from './stored-cart';
 
-interface CartState {
+export type CalculationStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export interface CartState {
   items: CartItem[];
   lastAddedProductId: string | null;
+  /** Delivery address for the calculation (null: the shop's current country decides). Persisted. */
+  address: AddressInput | null;
+  /**
+   * The latest calculation answer. Written only by the calculator (../calculation/calculator.ts),
+   * which is loaded lazily by the cart and checkout pages: this file stays on the first paint.
+   */
+  calculation: CartCalculation | null;
+  calculationStatus: CalculationStatus;
   /** Spec §4: raises the amount by 1; a new item starts at 0 (so 1 after the add) and gets dateAdded. */
   add: (productId: string, now?: Date) => void;
   /** Lowers the amount by 1 and drops the item at 0 or less. */
   remove: (productId: string) => void;
+  /** A typed quantity: 0 or less drops the item, more than 9999 is clamped; unknown ids are ignored. */
+  setAmount: (productId: string, amount: number) => void;
+  setAddress: (address: AddressInput | null) => void;
+  /** Spec clearCart: empties items, the calculated result and the last added item. */
   clear: () => void;
+}
+
+const hydrated = (): boolean => useCartStore.persist.hasHydrated();
+
+function writeOnceHydrated<S>(
+  storage: PersistStorage<S> | undefined,
+): PersistStorage<S> | undefined {
+  if (!storage) return storage;
+  return {
+    ...storage,
+    setItem: (name: string, value: StorageValue<S>) =>
+      hydrated() ? storage.setItem(name, value) : undefined,
+  };
 }
 
 /**
@@ -23,12 +57,17 @@ export const useCartStore = create<CartState>()(
     (set, get) => ({
       items: [],
       lastAddedProductId: null,
+      address: null,
+      calculation: null,
+      calculationStatus: 'idle',
       add: (productId, now = new Date()) => {
         const items = get().items;
         const existing = items.find((item) => item.productId === productId);
         const next = existing
           ? items.map((item) =>
-              item.productId === productId ? { ...item, amount: item.amount + 1 } : item,
+              item.productId === productId
+                ? { ...item, amount: Math.min(item.amount + 1, MAX_AMOUNT) }
+                : item,
             )
           : [...items, { productId, amount: 0 + 1, dateAdded: now.toISOString() }];
         set({ items: next, lastAddedProductId: productId });
@@ -41,16 +80,31 @@ export const useCartStore = create<CartState>()(
             )
             .filter((item) => item.amount > 0),
         }),
-      clear: () => set({ items: [], lastAddedProductId: null }),
+      setAmount: (productId, amount) => {
+        if (Number.isNaN(amount)) return;
+        const wanted = Math.min(Math.trunc(amount), MAX_AMOUNT);
+        set({
+          items: get()
+            .items.map((item) =>
+              item.productId === productId ? { ...item, amount: wanted } : item,
+            )
+            .filter((item) => item.amount > 0),
+        });
+      },
+      setAddress: (address) => set({ address }),
+      clear: () =>
+        set({ items: [], lastAddedProductId: null, calculation: null, calculationStatus: 'idle' }),
     }),
     {
       name: 'shop-cart',
       version: 1,
-      storage: createJSONStorage(() => sessionStorage),
-      partialize: (state) => ({ items: state.items }),
+      // zustand's persist writes on every change, also before the stored cart is read: any
+      // change that early would overwrite it. Writes wait until the stored cart is restored.
+      storage: writeOnceHydrated(createJSONStorage(() => sessionStorage)),
+      partialize: (state) => ({ items: state.items, address: state.address }),
       merge: (persisted, current) => {
-        const items = readStoredCart(persisted);
-        return items ? { ...current, items } : current;
+        const stored = readStoredCart(persisted);
+        return stored ? { ...current, ...stored } : current;
       },
       skipHydration: true,
     },

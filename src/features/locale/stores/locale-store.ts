@@ -1,6 +1,18 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { createJSONStorage, persist, type PersistStorage } from 'zustand/middleware';
 import { defaultLanguage, type Language } from '@/shared/config/languages';
+
+/** A storage that ignores writes until the store has read what was stored. */
+function writeOnceHydrated<S>(
+  storage: PersistStorage<S> | undefined,
+  hydrated: () => boolean,
+): PersistStorage<S> | undefined {
+  if (!storage) return storage;
+  return {
+    ...storage,
+    setItem: (name, value) => (hydrated() ? storage.setItem(name, value) : undefined),
+  };
+}
 
 interface LocaleState {
   /** The language of the current route. */
@@ -31,7 +43,12 @@ export const useLocaleStore = create<LocaleState>()(
     {
       name: 'shop-country',
       version: 1,
-      storage: createJSONStorage(() => localStorage),
+      // zustand's persist writes on every change, also before the stored state is read: the
+      // language loader's setLanguage (it runs before startup) would overwrite the stored country.
+      storage: writeOnceHydrated(
+        createJSONStorage(() => localStorage),
+        (): boolean => useLocaleStore.persist.hasHydrated(),
+      ),
       partialize: (state) => ({ countryId: state.countryId }),
       migrate: (persisted) => {
         const countryId = (persisted as { countryId?: unknown } | null)?.countryId;

@@ -1,0 +1,42 @@
+import { useCallback } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useParams, useSearchParams } from 'react-router';
+import { useUserData } from '@/features/account/api/get-user-data';
+import { useSessionStore } from '@/features/account/session/session-store';
+import { useCartStore } from '@/features/cart/stores/cart-store';
+import { OrderComplete } from '@/features/checkout/components/order-complete';
+import { defaultLanguage, isLanguage } from '@/shared/config/languages';
+import { useCartRestored } from './use-checkout-cart';
+import styles from './checkout.module.css';
+
+/**
+ * `/{lang}/order-complete?order=N`: 'Order successful'. The cart is emptied here, and only for an
+ * order the checkout feature confirms (this tab's order, paid or on invoice).
+ */
+export function Component() {
+  const { lang } = useParams();
+  const language = isLanguage(lang) ? lang : defaultLanguage;
+  const [params] = useSearchParams();
+  const { status: session, userId } = useSessionStore();
+  const user = useUserData(userId);
+  const cartReady = useCartRestored();
+  const clearCart = useCallback(() => {
+    useCartStore.getState().clear();
+    useCartStore.getState().setAddress(null);
+  }, []);
+  return (
+    <section className={`${styles.page} ${styles.narrow}`}>
+      <h1 tabIndex={-1}>
+        <FormattedMessage id="page.orderComplete.title" />
+      </h1>
+      <OrderComplete
+        language={language}
+        orderNumber={params.get('order')}
+        session={session}
+        accountType={user.data?.accountType ?? null}
+        cartReady={cartReady}
+        onConfirmed={clearCart}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { FormattedMessage } from 'react-intl';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { useSessionStore } from '@/features/account/session/session-store';
+import { brandsQueryOptions, useBrands } from '@/features/catalog/api/get-brands';
+import { ordersQueryOptions } from '@/features/orders/api/search-orders';
+import { OrderList } from '@/features/orders/components/order-list';
+import { readOrderFilters } from '@/features/orders/lib/order-filters';
+import { getRequestContext, useRequestContext } from '@/shared/api/request-context';
+import { defaultLanguage, isLanguage } from '@/shared/config/languages';
+import styles from './orders.module.css';
+
+/**
+ * Starts the search in the URL with the page's code when the session is known to exist; a guest
+ * (or a first load, while the session is still unknown) waits for the auth guard instead.
+ */
+export const createLoader =
+  (queryClient: QueryClient) =>
+  ({ request }: LoaderFunctionArgs) => {
+    void queryClient.prefetchQuery(brandsQueryOptions(getRequestContext().locale));
+    const { status, userId } = useSessionStore.getState();
+    if (status === 'present' && userId) {
+      const filters = readOrderFilters(new URL(request.url).searchParams);
+      void queryClient.prefetchInfiniteQuery(ordersQueryOptions(userId, filters));
+    }
+    return null;
+  };
+
+/**
+ * `/{lang}/dashboard/orders` (auth guard): the order history with its search. The brand filter
+ * lists the catalogue's brands, composed here because features do not import each other.
+ */
+export function Component() {
+  const { lang } = useParams();
+  const language = isLanguage(lang) ? lang : defaultLanguage;
+  const userId = useSessionStore((state) => state.userId) ?? '';
+  // Logged in, the request context follows the user's own account type (use-follow-user).
+  const { accountType } = useRequestContext();
+  const brands = useBrands();
+  return (
+    <section className={styles.page}>
+      <h1 tabIndex={-1}>
+        <FormattedMessage id="page.orders.title" />
+      </h1>
+      <OrderList
+        language={language}
+        userId={userId}
+        accountType={accountType}
+        brands={brands.data}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { AccountType } from '@/shared/api/contract/common';
+import type { CartCalculation } from '@/shared/api/contract/cart';
+import type { Language } from '@/shared/config/languages';
+import { paths } from '@/shared/config/paths';
+import { Price } from '@/shared/ui/price';
+import { useCartProduct } from '../api/get-cart-product';
+import { useCartStore, type CartItem } from '../stores/cart-store';
+import { AmountControl } from './amount-control';
+import styles from './cart-line.module.css';
+
+interface CartLineProps {
+  item: CartItem;
+  /** This line in the latest calculation; absent while unknown or when it failed. */
+  calculated: CartCalculation['lines'][number] | undefined;
+  accountType: AccountType;
+  language: Language;
+  titleId: string;
+  onRemove: (label: string) => void;
+}
+
+/** One cart line: the product (image, name, packaging), its prices, the amount and removal. */
+export function CartLine({
+  item,
+  calculated,
+  accountType,
+  language,
+  titleId,
+  onRemove,
+}: CartLineProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+  const product = useCartProduct(item.productId);
+  const add = useCartStore((state) => state.add);
+  const remove = useCartStore((state) => state.remove);
+  const setAmount = useCartStore((state) => state.setAmount);
+  const business = accountType === 'business';
+  const result = product.data;
+  const pieces = result ? t('cart.line.pieces', { count: result.product.amount }) : '';
+  const label = result ? `${result.name} (${pieces})` : item.productId;
+  const unitPrice = calculated
+    ? business
+      ? calculated.unitPriceExclVat
+      : calculated.unitPriceInclVat
+    : result && (business ? result.product.priceExclVat : result.product.priceInclVat);
+  const lineTotal =
+    calculated && (business ? calculated.lineTotalExclVat : calculated.lineTotalInclVat);
+  const outOfStock = result !== undefined && result.product.stock === 0;
+  return (
+    // Two packs of one family may both be in the cart: the pack size is part of the line's name.
+    <article
+      className={styles.line}
+      aria-labelledby={result ? `${titleId} ${titleId}-pieces` : titleId}
+    >
+      {result ? (
+        <img
+          className={styles.image}
+          src={result.image}
+          alt=""
+          width={96}
+          height={96}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : (
+        <div className={styles.image} />
+      )}
+      <div className={styles.info}>
+        {result && <p className={styles.brand}>{result.brand.name}</p>}
+        <h2 id={titleId} className={styles.name}>
+          {result ? (
+            <Link to={paths.detail.getHref(language, result.slug)}>{result.name}</Link>
+          ) : product.isError ? (
+            t('cart.page.productError')
+          ) : (
+            <span className={styles.placeholder} aria-hidden="true" />
+          )}
+        </h2>
+        {result && (
+          <p id={`${titleId}-pieces`} className={styles.pieces}>
+            {pieces}
+          </p>
+        )}
+        {outOfStock && (
+          <p className={styles.stock}>
+            <strong>{t('cart.line.outOfStock')}</strong>{' '}
+            {t('cart.line.longerDelivery', { days: result.product.deliveryDays })}
+          </p>
+        )}
+        {unitPrice !== undefined && (
+          <p className={styles.unit}>
+            {t('cart.line.unitPrice')}: <Price cents={unitPrice} />{' '}
+            {t(business ? 'price.exclVat' : 'price.inclVat')}
+          </p>
+        )}
+      </div>
+      <div className={styles.controls}>
+        <AmountControl
+          amount={item.amount}
+          label={label}
+          onDecrease={() => (item.amount <= 1 ? onRemove(label) : remove(item.productId))}
+          onIncrease={() => add(item.productId)}
+          onSet={(amount) => (amount <= 0 ? onRemove(label) : setAmount(item.productId, amount))}
+        />
+        <p className={styles.lineTotal}>
+          <span className="visually-hidden">{t('cart.line.total')}: </span>
+          {lineTotal !== undefined ? (
+            <Price cents={lineTotal} />
+          ) : (
+            <span aria-hidden="true">–</span>
+          )}
+        </p>
+        <button
+          type="button"
+          className={styles.remove}
+          aria-label={t('cart.line.removeLabel', { product: label })}
+          onClick={() => onRemove(label)}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className={styles.removeIcon}>
+            <path d="M5 7h14M10 7V4.5h4V7m-7 0 1 12.5h8L17 7" />
+          </svg>
+          <span aria-hidden="true">{t('cart.line.remove')}</span>
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,119 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { AccountType } from '@/shared/api/contract/common';
+import type { Language } from '@/shared/config/languages';
+import { paths } from '@/shared/config/paths';
+import { useCartCalculation } from '../calculation/use-cart-calculation';
+import { useCartStore } from '../stores/cart-store';
+import { CartLine } from './cart-line';
+import { CostOverview } from './cost-overview';
+import styles from './cart-view.module.css';
+
+interface CartViewProps {
+  language: Language;
+  accountType: AccountType;
+  /**
+   * The delivery-country choice, composed by the route (the locale feature owns the country);
+   * given the country the latest calculation was made for (the server's default when none is chosen).
+   */
+  countryChoice: (calculatedCountryId: string | null) => ReactNode;
+  /** The discount messages (global, personal), composed by the route. */
+  discountNotes: ReactNode;
+}
+
+/**
+ * The cart page's body: the lines, the cost overview of the latest calculation, the country
+ * choice and the way on to checkout. A failed calculation leaves the lines as they are.
+ */
+export function CartView({ language, accountType, countryChoice, discountNotes }: CartViewProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+  const baseId = useId();
+  const items = useCartStore((state) => state.items);
+  const setAmount = useCartStore((state) => state.setAmount);
+  const { status, calculation, retry } = useCartCalculation();
+  const [announcement, setAnnouncement] = useState('');
+  const countRef = useRef<HTMLParagraphElement>(null);
+  const emptyRef = useRef<HTMLHeadingElement>(null);
+
+  // The removed line (and the button pressed) is gone: focus the count, or the empty state.
+  const focusAfterRemove = useRef(false);
+  useEffect(() => {
+    if (!focusAfterRemove.current) return;
+    focusAfterRemove.current = false;
+    (countRef.current ?? emptyRef.current)?.focus();
+  });
+
+  const removeLine = (productId: string, label: string) => {
+    focusAfterRemove.current = true;
+    setAnnouncement(t('cart.line.removed', { product: label }));
+    setAmount(productId, 0);
+  };
+
+  const status_ = (
+    <p role="status" className="visually-hidden">
+      {announcement}
+    </p>
+  );
+
+  if (items.length === 0) {
+    return (
+      <>
+        {status_}
+        <div className={styles.empty}>
+          <h2 ref={emptyRef} className={styles.emptyTitle} tabIndex={-1}>
+            {t('cart.page.empty')}
+          </h2>
+          <p>{t('cart.page.empty.text')}</p>
+          <Link className={styles.primary} to={paths.homeChild.getHref(language, 'search')}>
+            {t('cart.page.empty.search')}
+          </Link>
+        </div>
+      </>
+    );
+  }
+
+  const count = items.reduce((sum, item) => sum + item.amount, 0);
+  return (
+    <div className={styles.layout}>
+      {status_}
+      <div className={styles.lines}>
+        <p ref={countRef} className={styles.count} tabIndex={-1}>
+          {t('cart.page.count', { count })}
+        </p>
+        <ul className={styles.list}>
+          {items.map((item) => (
+            <li key={item.productId}>
+              <CartLine
+                item={item}
+                calculated={calculation?.lines.find((line) => line.productId === item.productId)}
+                accountType={accountType}
+                language={language}
+                titleId={`${baseId}-${item.productId}`}
+                onRemove={(label) => removeLine(item.productId, label)}
+              />
+            </li>
+          ))}
+        </ul>
+        <Link className={styles.secondary} to={paths.homeChild.getHref(language, 'search')}>
+          {t('cart.page.continue')}
+        </Link>
+      </div>
+      <aside className={styles.side} aria-label={t('cart.overview.title')}>
+        {discountNotes}
+        {countryChoice(calculation?.countryId ?? null)}
+        <CostOverview
+          calculation={calculation}
+          status={status}
+          accountType={accountType}
+          onRetry={retry}
+        />
+        <Link className={styles.primary} to={paths.checkout.getHref(language)}>
+          {t('cart.page.order')}
+        </Link>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { useId, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { AccountType } from '@/shared/api/contract/common';
+import type { CartCalculation } from '@/shared/api/contract/cart';
+import { Price } from '@/shared/ui/price';
+import type { CalculationStatus } from '../stores/cart-store';
+import styles from './cost-overview.module.css';
+
+interface CostOverviewProps {
+  calculation: CartCalculation | null;
+  status: CalculationStatus;
+  /** Private buyers see amounts incl. VAT, business buyers excl. VAT (spec §3). */
+  accountType: AccountType;
+  /** Shown with the 'totals unavailable' message when given. */
+  onRetry?: () => void;
+}
+
+/**
+ * The cart's cost overview, exactly as cart/calculate answered it: the client computes no money.
+ * A failure shows 'totals unavailable' instead of numbers (never possibly wrong ones); while a
+ * newer answer is on its way the old numbers stay and the block is marked busy (no layout jump).
+ */
+export function CostOverview({ calculation, status, accountType, onRetry }: CostOverviewProps) {
+  const intl = useIntl();
+  const titleId = useId();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+  return (
+    <section className={styles.overview} aria-labelledby={titleId} aria-busy={status === 'loading'}>
+      <h2 id={titleId} className={styles.title}>
+        {t('cart.overview.title')}
+      </h2>
+      {status === 'error' ? (
+        <div className={styles.problem} role="alert">
+          <p className={styles.problemTitle}>{t('cart.overview.unavailable.title')}</p>
+          <p>{t('cart.overview.unavailable.text')}</p>
+          {onRetry && (
+            <button type="button" className={styles.retry} onClick={onRetry}>
+              {t('cart.overview.retry')}
+            </button>
+          )}
+        </div>
+      ) : calculation ? (
+        <Figures calculation={calculation} business={accountType === 'business'} />
+      ) : (
+        <p className={styles.calculating}>{t('cart.overview.calculating')}</p>
+      )}
+    </section>
+  );
+}
+
+function Figures({
+  calculation: c,
+  business,
+}: {
+  calculation: CartCalculation;
+  business: boolean;
+}) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+  const shipping = business ? c.shippingExclVat : c.shippingInclVat;
+  const vatLabel = c.reverseCharge
+    ? t('cart.overview.reverseCharge')
+    : t(business ? 'cart.overview.vat' : 'cart.overview.vatIncluded', { rate: c.vatRate });
+  return (
+    <>
+      <dl className={styles.rows}>
+        <Row label={t('cart.overview.subtotal')}>
+          <Price cents={business ? c.subtotalExclVat : c.subtotalInclVat} />
+        </Row>
+        {c.discounts.map((discount) => (
+          <Row
+            key={`${discount.kind}-${discount.label ?? ''}`}
+            label={t('cart.overview.discount', {
+              kind: discount.kind,
+              label: discount.label ?? '',
+              percentage: discount.percentage,
+            })}
+            tone="discount"
+          >
+            −&nbsp;
+            <Price cents={business ? discount.amountExclVat : discount.amountInclVat} />
+          </Row>
+        ))}
+        <Row label={t('cart.overview.shipping')}>
+          {shipping === 0 ? t('cart.overview.free') : <Price cents={shipping} />}
+        </Row>
+        {c.customsExclVat > 0 && (
+          <Row label={t('cart.overview.customs')}>
+            <Price cents={c.customsExclVat} />
+          </Row>
+        )}
+        {business && (
+          <Row label={t('cart.overview.totalExclVat')} tone="total">
+            <Price cents={c.totalExclVat} />
+          </Row>
+        )}
+        {business && (
+          <Row label={vatLabel}>
+            <Price cents={c.vat} />
+          </Row>
+        )}
+        <Row label={t('cart.overview.totalInclVat')} tone={business ? 'secondary' : 'total'}>
+          <Price cents={c.totalInclVat} />
+        </Row>
+        {!business && (
+          <Row label={vatLabel} tone="secondary">
+            <Price cents={c.vat} />
+          </Row>
+        )}
+        <Row label={t('cart.overview.boxes')} tone="secondary">
+          {intl.formatNumber(c.boxes)}
+        </Row>
+      </dl>
+      {c.leftForFreeShippingExclVat !== null && c.leftForFreeShippingExclVat > 0 ? (
+        <p className={styles.freeShipping}>
+          {intl.formatMessage(
+            { id: 'cart.overview.freeShippingLeft' },
+            { amount: <Price key="amount" cents={c.leftForFreeShippingExclVat} /> },
+          )}
+        </p>
+      ) : (
+        c.freeShipping && (
+          <p className={`${styles.freeShipping} ${styles.reached}`}>
+            {t('cart.overview.freeShippingReached')}
+          </p>
+        )
+      )}
+    </>
+  );
+}
+
+function Row({
+  label,
+  tone,
+  children,
+}: {
+  label: string;
+  tone?: 'discount' | 'total' | 'secondary';
+  children: ReactNode;
+}) {
+  return (
+    <div className={`${styles.row} ${tone ? styles[tone] : ''}`}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}

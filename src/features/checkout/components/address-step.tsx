@@ -1,0 +1,78 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Address } from '@/shared/api/contract/account';
+import styles from './checkout.module.css';
+
+export interface AddressChoices {
+  status: 'pending' | 'error' | 'success';
+  addresses: readonly Address[];
+}
+
+interface AddressStepProps {
+  choices: AddressChoices;
+  chosenId: string | null;
+  onChoose: (addressId: string) => void;
+  onAdd: () => void;
+  countryName: (countryId: string) => string;
+}
+
+/**
+ * Step 2 for a logged-in buyer: one of the saved addresses (a business has several; the main one
+ * is preselected), or a new one through the manage-address modal.
+ */
+export function AddressStep({ choices, chosenId, onChoose, onAdd, countryName }: AddressStepProps) {
+  const intl = useIntl();
+  const { status, addresses } = choices;
+  return (
+    <section className={styles.step} aria-labelledby="checkout-address">
+      <h2 id="checkout-address">
+        <FormattedMessage id="checkout.address.heading" />
+      </h2>
+      {status === 'pending' && (
+        <p className={styles.muted} role="status">
+          <FormattedMessage id="checkout.address.loading" />
+        </p>
+      )}
+      {status === 'error' && (
+        <p className={styles.notice} role="alert">
+          <FormattedMessage id="checkout.address.failed" />
+        </p>
+      )}
+      {status === 'success' && addresses.length === 0 && (
+        <p className={styles.notice}>
+          <FormattedMessage id="checkout.address.none" />
+        </p>
+      )}
+      {addresses.length > 0 && (
+        <fieldset className={styles.choices}>
+          <legend>{intl.formatMessage({ id: 'checkout.address.legend' })}</legend>
+          {addresses.map((address) => (
+            <label key={address.id} className={styles.choice}>
+              <input
+                type="radio"
+                name="deliveryAddress"
+                value={address.id}
+                checked={address.id === chosenId}
+                onChange={() => onChoose(address.id)}
+              />
+              <span className={styles.choiceText}>
+                <strong>{address.name}</strong>
+                <span>{address.address}</span>
+                <span>
+                  {address.postalcode} {address.city}, {countryName(address.country)}
+                </span>
+                {address.isDefaultDelivery && (
+                  <span className={styles.badge}>
+                    <FormattedMessage id="checkout.address.main" />
+                  </span>
+                )}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <button type="button" className={styles.secondary} onClick={onAdd}>
+        <FormattedMessage id="checkout.address.add" />
+      </button>
+    </section>
+  );
+}

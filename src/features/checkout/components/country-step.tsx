@@ -1,0 +1,33 @@
+import { FormattedMessage } from 'react-intl';
+import styles from './checkout.module.css';
+
+interface CountryStepProps {
+  /** The shop's current country, or null while none is chosen. */
+  countryName: string | null;
+  onChangeCountry: () => void;
+}
+
+/** Step 1 (spec §2): the country the shop delivers to; ordering waits until one is chosen. */
+export function CountryStep({ countryName, onChangeCountry }: CountryStepProps) {
+  return (
+    <section className={styles.step} aria-labelledby="checkout-country">
+      <h2 id="checkout-country">
+        <FormattedMessage id="checkout.country.heading" />
+      </h2>
+      {countryName ? (
+        <p>
+          <FormattedMessage id="checkout.country.current" values={{ country: countryName }} />
+        </p>
+      ) : (
+        <p className={styles.notice}>
+          <FormattedMessage id="checkout.country.none" />
+        </p>
+      )}
+      <button type="button" className={styles.secondary} onClick={onChangeCountry}>
+        <FormattedMessage
+          id={countryName ? 'checkout.country.change' : 'checkout.country.choose'}
+        />
+      </button>
+    </section>
+  );
+}

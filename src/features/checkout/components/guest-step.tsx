@@ -1,0 +1,35 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import { paths } from '@/shared/config/paths';
+import type { Language } from '@/shared/config/languages';
+import styles from './checkout.module.css';
+
+interface GuestStepProps {
+  language: Language;
+  onLogin: () => void;
+}
+
+/** Step 2 for a guest (spec §2): log in, register, or order without an account. */
+export function GuestStep({ language, onLogin }: GuestStepProps) {
+  return (
+    <section className={styles.step} aria-labelledby="checkout-who">
+      <h2 id="checkout-who">
+        <FormattedMessage id="checkout.who.heading" />
+      </h2>
+      <p>
+        <FormattedMessage id="checkout.who.text" />
+      </p>
+      <div className={styles.actions}>
+        <button type="button" className={styles.primary} onClick={onLogin}>
+          <FormattedMessage id="checkout.who.login" />
+        </button>
+        <Link className={styles.secondary} to={paths.signup.getHref(language)}>
+          <FormattedMessage id="checkout.who.register" />
+        </Link>
+        <Link className={styles.secondary} to={paths.orderAnonymous.getHref(language)}>
+          <FormattedMessage id="checkout.who.guest" />
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import { paths } from '@/shared/config/paths';
+import type { Language } from '@/shared/config/languages';
+import { FormError } from '@/shared/ui/form/form-error';
+import type { PlaceState } from '../lib/use-place-order';
+import styles from './checkout.module.css';
+
+/** Why an order failed; the cart is untouched and the same button retries with the same key. */
+export function PlaceFailureMessage({ state }: { state: PlaceState }) {
+  if (state.status !== 'failed') return null;
+  return (
+    <FormError title={<FormattedMessage id="checkout.failed.title" />}>
+      <FormattedMessage id={`checkout.failed.${state.failure}`} />
+    </FormError>
+  );
+}
+
+/** Back from the bank without paying: say so plainly; the cart is still there. */
+export function CancelledNotice() {
+  return (
+    <div className={styles.notice} role="status">
+      <p className={styles.noticeTitle}>
+        <FormattedMessage id="checkout.cancelled.title" />
+      </p>
+      <p>
+        <FormattedMessage id="checkout.cancelled.text" />
+      </p>
+    </div>
+  );
+}
+
+/** Nothing to order: the way back to the cart. */
+export function EmptyCheckout({ language }: { language: Language }) {
+  return (
+    <div className={styles.step}>
+      <p>
+        <FormattedMessage id="checkout.empty" />
+      </p>
+      <Link className={styles.primary} to={paths.cart.getHref(language)}>
+        <FormattedMessage id="checkout.toCart" />
+      </Link>
+    </div>
+  );
+}
+
+const buttonText = (placing: boolean, invoice = false): string => {
+  if (placing) return 'checkout.submit.placing';
+  return invoice ? 'checkout.submit.invoice' : 'checkout.submit.pay';
+};
+
+interface OrderButtonProps {
+  /** 'Order on invoice' instead of 'Order and Pay'. */
+  invoice?: boolean;
+  placing: boolean;
+  disabled?: boolean;
+  onClick?: () => void;
+  type?: 'button' | 'submit';
+}
+
+/** 'Order and Pay': disabled while the order is placed, so a double click sends one request. */
+export function OrderButton({
+  invoice,
+  placing,
+  disabled,
+  onClick,
+  type = 'button',
+}: OrderButtonProps) {
+  return (
+    <button
+      type={type}
+      className={`${styles.primary} ${styles.order}`}
+      disabled={placing || disabled}
+      aria-busy={placing}
+      onClick={onClick}
+    >
+      <FormattedMessage id={buttonText(placing, invoice)} />
+    </button>
+  );
+}

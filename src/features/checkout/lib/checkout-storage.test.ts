@@ -1,0 +1,57 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  forgetIdempotencyKey,
+  idempotencyKeyFor,
+  orderSnapshot,
+  readPendingOrder,
+  savePendingOrder,
+  settlePendingOrder,
+} from './checkout-storage';
+
+const order = (amount: number) => ({
+  items: [
+    { id: 'p-1', amount },
+    { id: 'p-2', amount: 1 },
+  ],
+  deliveryAddressId: 'a-1',
+  paymentMethod: 'bank',
+});
+
+beforeEach(() => sessionStorage.clear());
+
+describe('checkout storage', () => {
+  it('keeps one key while the order stays the same, whatever the order of its lines', () => {
+    const key = idempotencyKeyFor(orderSnapshot(order(2)));
+    const reversed = { ...order(2), items: [...order(2).items].reverse() };
+    expect(idempotencyKeyFor(orderSnapshot(reversed))).toBe(key);
+    expect(key.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('gives a new key when the order changes or the old one is forgotten', () => {
+    const key = idempotencyKeyFor(orderSnapshot(order(2)));
+    const changed = idempotencyKeyFor(orderSnapshot(order(3)));
+    expect(changed).not.toBe(key);
+    expect(idempotencyKeyFor(orderSnapshot({ ...order(3), paymentMethod: 'invoice' }))).not.toBe(
+      changed,
+    );
+    forgetIdempotencyKey();
+    const again = idempotencyKeyFor(orderSnapshot({ ...order(3), paymentMethod: 'invoice' }));
+    expect(again).not.toBe(changed);
+  });
+
+  it('reads a corrupt or foreign stored key or pending order as absent, without throwing', () => {
+    sessionStorage.setItem('shop-checkout-key', '{not json');
+    sessionStorage.setItem('shop-pending-order', JSON.stringify({ v: 9, orderNumber: 'X' }));
+    expect(readPendingOrder()).toBeNull();
+    expect(idempotencyKeyFor(orderSnapshot(order(1)))).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('remembers the pending order until it is settled, and then forgets its key too', () => {
+    const key = idempotencyKeyFor(orderSnapshot(order(1)));
+    savePendingOrder('VS-1', key, 'account');
+    expect(readPendingOrder()).toEqual({ v: 1, orderNumber: 'VS-1', key, kind: 'account' });
+    settlePendingOrder();
+    expect(readPendingOrder()).toBeNull();
+    expect(idempotencyKeyFor(orderSnapshot(order(1)))).not.toBe(key);
+  });
+});

@@ -1,0 +1,69 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { AccountType } from '@/shared/api/contract/common';
+import type { OrderSummary } from '@/shared/api/contract/orders';
+import type { Language } from '@/shared/config/languages';
+import { paths } from '@/shared/config/paths';
+import { formatDutchDate } from '@/shared/lib/dates';
+import { Price } from '@/shared/ui/price';
+import { OrderStatusBadge } from './order-status';
+import styles from './orders.module.css';
+
+interface OrderCardProps {
+  order: OrderSummary;
+  language: Language;
+  /** Private buyers see totals incl. VAT, businesses excl. VAT (as everywhere in the shop). */
+  accountType: AccountType;
+  linkRef?: (node: HTMLAnchorElement | null) => void;
+}
+
+/** One order in the list: number (the link to its detail), date, status, items and total. */
+export function OrderCard({ order, language, accountType, linkRef }: OrderCardProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const business = accountType === 'business';
+  return (
+    <article className={styles.card} aria-labelledby={`order-${order.orderNumber}`}>
+      <div className={styles.cardHead}>
+        <h3 id={`order-${order.orderNumber}`} className={styles.cardTitle}>
+          <Link
+            ref={linkRef}
+            to={paths.orderDetail.getHref(language, order.orderNumber)}
+            aria-label={intl.formatMessage(
+              { id: 'orders.item.view' },
+              { orderNumber: order.orderNumber },
+            )}
+          >
+            {order.orderNumber}
+          </Link>
+        </h3>
+        <OrderStatusBadge status={order.status} />
+      </div>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('orders.item.orderedOn')}</dt>
+          <dd>
+            <time dateTime={order.orderedOn}>{formatDutchDate(order.orderedOn)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('orders.item.items')}</dt>
+          <dd>{intl.formatMessage({ id: 'orders.item.itemCount' }, { count: order.itemCount })}</dd>
+        </div>
+        <div>
+          <dt>{t('orders.item.total')}</dt>
+          <dd>
+            <Price
+              className={styles.total}
+              cents={business ? order.totalExclVat : order.totalInclVat}
+            />{' '}
+            <span className={styles.vatNote}>
+              {t(business ? 'orders.item.exclVat' : 'orders.item.inclVat')}
+            </span>
+          </dd>
+        </div>
+      </dl>
+      {order.brands.length > 0 && <p className={styles.brands}>{order.brands.join(' · ')}</p>}
+    </article>
+  );
+}

@@ -1,0 +1,121 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { isApiError } from '@/shared/api/api-error';
+import type { OrderDetail, OrderLine } from '@/shared/api/contract/orders';
+import type { Language } from '@/shared/config/languages';
+import { formatDutchDate } from '@/shared/lib/dates';
+import { useOrderDetail } from '../api/get-order-detail';
+import { InvoiceDownload } from './invoice-download';
+import { OrderCosts } from './order-costs';
+import { OrderLines } from './order-lines';
+import { OrderStatusBadge } from './order-status';
+import { OrdersProblem, OrdersSkeleton } from './orders-states';
+import { ReorderButton } from './reorder-button';
+import styles from './order-detail.module.css';
+
+interface OrderDetailViewProps {
+  orderNumber: string;
+  userId: string;
+  language: Language;
+  /** What an unknown order number shows: the route's 'Page Not Found' (spec §8). */
+  notFound: ReactNode;
+  onReorder: (lines: OrderLine[]) => void;
+}
+
+/** `/{lang}/dashboard/orders/{orderId}`: the order's facts, lines, costs, invoice and re-order. */
+export function OrderDetailView(props: OrderDetailViewProps) {
+  const { orderNumber, userId, notFound } = props;
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const order = useOrderDetail(userId, orderNumber);
+  if (order.isPending) return <OrdersSkeleton label={t('orderDetail.loading')} rows={2} />;
+  if (order.isError) {
+    if (isApiError(order.error) && order.error.isNotFound) return notFound;
+    return (
+      <OrdersProblem
+        title={t('orderDetail.error.title')}
+        text={t('orderDetail.error.text')}
+        retry={t('orderDetail.error.retry')}
+        onRetry={() => void order.refetch()}
+      />
+    );
+  }
+  return <OrderDetailContent {...props} order={order.data} />;
+}
+
+function OrderDetailContent({
+  order,
+  language,
+  onReorder,
+}: OrderDetailViewProps & { order: OrderDetail }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const address = order.deliveryAddress;
+  const country = countryName(address.country, language);
+  return (
+    <div className={styles.detail}>
+      <div className={styles.actions}>
+        <InvoiceDownload orderNumber={order.orderNumber} />
+        <ReorderButton lines={order.lines} language={language} onReorder={onReorder} />
+      </div>
+      <div className={styles.columns}>
+        <section className={styles.panel} aria-labelledby="order-summary">
+          <h2 id="order-summary">{t('orderDetail.summary.title')}</h2>
+          <dl className={styles.facts}>
+            <div>
+              <dt>{t('orderDetail.orderNumber')}</dt>
+              <dd>{order.orderNumber}</dd>
+            </div>
+            <div>
+              <dt>{t('orderDetail.orderedOn')}</dt>
+              <dd>
+                <time dateTime={order.orderedOn}>{formatDutchDate(order.orderedOn)}</time>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('orderDetail.status')}</dt>
+              <dd>
+                <OrderStatusBadge status={order.status} />
+              </dd>
+            </div>
+            <div>
+              <dt>{t('orderDetail.paymentMethod')}</dt>
+              <dd>{t(`orderDetail.payment.${order.paymentMethod}`)}</dd>
+            </div>
+          </dl>
+        </section>
+        <section className={styles.panel} aria-labelledby="order-address">
+          <h2 id="order-address">{t('orderDetail.address.title')}</h2>
+          <address className={styles.address}>
+            {address.name}
+            <br />
+            {address.address}
+            <br />
+            {address.postalcode} {address.city}
+            <br />
+            {country}
+            <br />
+            {address.telephone}
+          </address>
+        </section>
+      </div>
+      <section className={styles.panel} aria-labelledby="order-lines">
+        <h2 id="order-lines">{t('orderDetail.lines.title')}</h2>
+        <OrderLines lines={order.lines} language={language} />
+      </section>
+      <section className={`${styles.panel} ${styles.costsPanel}`} aria-labelledby="order-costs">
+        <h2 id="order-costs">{t('orderDetail.costs.title')}</h2>
+        <OrderCosts order={order} />
+      </section>
+    </div>
+  );
+}
+
+/** The country's name in the shop's language; the id itself if the browser cannot name it. */
+function countryName(countryId: string, language: Language): string {
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(countryId) ?? countryId;
+  } catch {
+    return countryId;
+  }
+}

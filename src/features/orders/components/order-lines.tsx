@@ -1,0 +1,69 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { OrderLine } from '@/shared/api/contract/orders';
+import type { Language } from '@/shared/config/languages';
+import { paths } from '@/shared/config/paths';
+import { Price } from '@/shared/ui/price';
+import styles from './order-detail.module.css';
+
+/**
+ * The ordered lines as a table; on a phone each row becomes a small card whose cells carry their
+ * column name (data-label), so nothing scrolls sideways.
+ */
+export function OrderLines({ lines, language }: { lines: OrderLine[]; language: Language }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const columns = {
+    product: t('orderDetail.lines.product'),
+    brand: t('orderDetail.lines.brand'),
+    packaging: t('orderDetail.lines.packaging'),
+    amount: t('orderDetail.lines.amount'),
+    unitPrice: t('orderDetail.lines.unitPrice'),
+    total: t('orderDetail.lines.total'),
+  };
+  return (
+    <table className={styles.lines}>
+      <thead>
+        <tr>
+          <th scope="col">{columns.product}</th>
+          <th scope="col">{columns.brand}</th>
+          <th scope="col">{columns.packaging}</th>
+          <th scope="col" className={styles.number}>
+            {columns.amount}
+          </th>
+          <th scope="col" className={styles.number}>
+            {columns.unitPrice}
+          </th>
+          <th scope="col" className={styles.number}>
+            {columns.total}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => (
+          <tr key={line.productId}>
+            <th scope="row" className={styles.lineName}>
+              <Link to={paths.detail.getHref(language, line.slug)}>{line.name}</Link>
+            </th>
+            <td data-label={columns.brand}>{line.brandName}</td>
+            <td data-label={columns.packaging} className={styles.pack}>
+              {intl.formatMessage(
+                { id: 'orderDetail.lines.pieces' },
+                { count: line.packagingAmount },
+              )}
+            </td>
+            <td data-label={columns.amount} className={styles.number}>
+              {line.amount}
+            </td>
+            <td data-label={columns.unitPrice} className={styles.number}>
+              <Price cents={line.unitPriceExclVat} />
+            </td>
+            <td data-label={columns.total} className={styles.number}>
+              <Price cents={line.lineTotalExclVat} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

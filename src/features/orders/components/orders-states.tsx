@@ -1,0 +1,76 @@
+import type { Ref } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { Language } from '@/shared/config/languages';
+import { paths } from '@/shared/config/paths';
+import styles from './orders.module.css';
+
+/** Card-shaped placeholders while orders load; the status says it in words. */
+export function OrdersSkeleton({ label, rows = 3 }: { label: string; rows?: number }) {
+  return (
+    <>
+      <p role="status" className="visually-hidden">
+        {label}
+      </p>
+      <div className={styles.list} aria-hidden="true">
+        {Array.from({ length: rows }, (_, index) => (
+          <div key={index} className={`${styles.card} ${styles.skeleton}`}>
+            <div className={`${styles.line} ${styles.lineShort}`} />
+            <div className={styles.line} />
+            <div className={`${styles.line} ${styles.lineShort}`} />
+          </div>
+        ))}
+      </div>
+    </>
+  );
+}
+
+interface ProblemProps {
+  title: string;
+  text: string;
+  retry: string;
+  onRetry: () => void;
+}
+
+/** A failed load: what happened and a retry. */
+export function OrdersProblem({ title, text, retry, onRetry }: ProblemProps) {
+  return (
+    <div className={styles.problem} role="alert">
+      <p className={styles.problemTitle}>{title}</p>
+      <p>{text}</p>
+      <button type="button" className={styles.secondary} onClick={onRetry}>
+        {retry}
+      </button>
+    </div>
+  );
+}
+
+interface OrdersEmptyProps {
+  language: Language;
+  filtered: boolean;
+  onClear: () => void;
+  titleRef?: Ref<HTMLHeadingElement>;
+}
+
+/** No orders: with a search, offer to clear it; without, lead to the products. */
+export function OrdersEmpty({ language, filtered, onClear, titleRef }: OrdersEmptyProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <div className={styles.empty}>
+      <h2 ref={titleRef} className={styles.emptyTitle} tabIndex={-1}>
+        {t('orders.empty.title')}
+      </h2>
+      <p>{t(filtered ? 'orders.empty.filtered' : 'orders.empty.none')}</p>
+      {filtered ? (
+        <button type="button" className={styles.primary} onClick={onClear}>
+          {t('orders.search.clear')}
+        </button>
+      ) : (
+        <Link className={styles.primary} to={paths.homeChild.getHref(language, 'search')}>
+          {t('orders.empty.search')}
+        </Link>
+      )}
+    </div>
+  );
+}

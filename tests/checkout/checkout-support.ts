@@ -1,0 +1,78 @@
+/**
+ * Shared set-up of the checkout tests: the order calls the shop made (with their bodies), the
+ * bank the shop would have sent the shopper to, and the demo bank's answer to pay or cancel.
+ */
+import { act, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { expect, vi } from 'vitest';
+import { useCartStore } from '@/features/cart/stores/cart-store';
+import { paymentRedirect } from '@/features/checkout/lib/payment-redirect';
+import { server } from '../msw-server';
+
+export const BAGS = 'p-nilfisk-attix-30-synthetic-dust-bags-5-layer-5';
+export const FILTER = 'p-bosch-gas-25-l-sfc-cartridge-filter-1';
+
+export interface OrderCall {
+  path: string;
+  body: { idempotencyKey: string; items: { id: string; amount: number }[] } & Record<
+    string,
+    unknown
+  >;
+}
+
+/** Every POST orders / orders/anonymous the page sent, in order. */
+export function recordOrderCalls(): { calls: () => Promise<OrderCall[]> } {
+  const pending: Promise<OrderCall>[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const path = new URL(request.url).pathname;
+    if (request.method !== 'POST' || !/^\/api\/orders(\/anonymous)?$/.test(path)) return;
+    pending.push(
+      request
+        .clone()
+        .json()
+        .then((body) => ({ path, body: body as OrderCall['body'] })),
+    );
+  });
+  return { calls: () => Promise.all(pending) };
+}
+
+/** The next order call fails with a 500 (then the demo API answers again). */
+export function failNextOrder(path: 'orders' | 'orders/anonymous'): void {
+  server.use(
+    http.post(
+      `*/api/${path}`,
+      () => HttpResponse.json({ message: 'Something broke' }, { status: 500 }),
+      { once: true },
+    ),
+  );
+}
+
+/** Where the shop sent the shopper to pay (jsdom cannot leave the page). */
+export function spyOnBank() {
+  return vi.spyOn(paymentRedirect, 'go').mockImplementation(() => undefined);
+}
+
+/** Puts products in the cart once the stored cart has been restored. */
+export async function fillCart(...productIds: string[]): Promise<void> {
+  await waitFor(() => expect(useCartStore.persist.hasHydrated()).toBe(true));
+  act(() => {
+    for (const id of productIds) useCartStore.getState().add(id);
+  });
+}
+
+export const cartProductIds = () => useCartStore.getState().items.map((item) => item.productId);
+
+/** The demo bank's pay or cancel button, as the bank page's form posts it. */
+export async function answerBank(orderNumber: string, action: 'pay' | 'cancel'): Promise<string> {
+  const response = await fetch(`${window.location.origin}/__demo/bank/complete`, {
+    method: 'POST',
+    body: new URLSearchParams({ order: orderNumber, lang: 'en', bank: 'ING', action }),
+    redirect: 'manual',
+  });
+  const location = response.headers.get('location');
+  if (!location) throw new Error(`The bank answered ${response.status}`);
+  return location;
+}
+
+export const orderNumberOf = (paymentUrl: string): string =>
+  new URL(paymentUrl, window.location.origin).searchParams.get('order') ?? '';
