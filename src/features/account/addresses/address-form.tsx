@@ -19,7 +19,7 @@ import {
   type AddressFormValues,
 } from './address-schema';
 import { CheckboxField } from '@/shared/ui/form/checkbox-field';
-import { SelectField } from '@/shared/ui/form/select-field';
+import { AddressFields } from '@/shared/ui/form/address-fields';
 import styles from './address-form.module.css';
 
 type Failure = 'error' | 'fields' | 'notFound';
@@ -47,7 +47,7 @@ const isField = (name: string): name is keyof AddressFormValues =>
 export function AddressForm({ userId, address, isFirst, countries, onDone }: AddressFormProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const { countryId, locale } = useRequestContext();
+  const { countryId } = useRequestContext();
   const save = useSaveAddress(userId);
   const [failure, setFailure] = useState<Failure | null>(null);
   const {
@@ -81,10 +81,9 @@ export function AddressForm({ userId, address, isFirst, countries, onDone }: Add
     onDone();
   });
 
-  const sorted = [...countries].sort((a, b) => a.name.localeCompare(b.name, locale));
   // The address's own country stays choosable even when the list could not be loaded.
   const current = address?.country ?? countryId;
-  const missing = current && !sorted.some((c) => c.id === current) ? current : null;
+  const missing = current && !countries.some((c) => c.id === current) ? current : null;
 
   return (
     <form className={styles.form} noValidate aria-busy={isSubmitting} onSubmit={onSubmit}>
@@ -97,40 +96,17 @@ export function AddressForm({ userId, address, isFirst, countries, onDone }: Add
         autoComplete="shipping name"
         error={error('name')}
       />
-      <TextField
-        {...register('address')}
-        label={t('addresses.form.address')}
-        autoComplete="shipping street-address"
-        error={error('address')}
+      <AddressFields
+        fields={{
+          address: register('address'),
+          postalcode: register('postalcode'),
+          city: register('city'),
+          country: register('country'),
+        }}
+        error={error}
+        countries={countries}
+        extraCountryId={missing}
       />
-      <div className={styles.row}>
-        <TextField
-          {...register('postalcode')}
-          label={t('addresses.form.postalcode')}
-          autoComplete="shipping postal-code"
-          error={error('postalcode')}
-        />
-        <TextField
-          {...register('city')}
-          label={t('addresses.form.city')}
-          autoComplete="shipping address-level2"
-          error={error('city')}
-        />
-      </div>
-      <SelectField
-        {...register('country')}
-        label={t('addresses.form.country')}
-        autoComplete="shipping country"
-        error={error('country')}
-      >
-        <option value="">{t('addresses.form.countryChoose')}</option>
-        {missing && <option value={missing}>{missing}</option>}
-        {sorted.map((country) => (
-          <option key={country.id} value={country.id}>
-            {country.name}
-          </option>
-        ))}
-      </SelectField>
       <TextField
         {...register('telephone')}
         label={t('addresses.form.telephone')}

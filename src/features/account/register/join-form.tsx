@@ -5,9 +5,9 @@ import type { Language } from '@/shared/config/languages';
 import { formatFieldMessage } from '@/shared/ui/form/field-message';
 import { TextField } from '@/shared/ui/form/text-field';
 import { LoginDataFields } from './login-data-fields';
+import { PersonFields } from './person-fields';
 import { RegisterActions } from './register-actions';
 import { joinSchema, type JoinValues } from './register-schemas';
-import { SalutationField } from './salutation-field';
 import { useSignUpSubmit } from './use-sign-up-submit';
 import styles from './register-form.module.css';
 
@@ -74,29 +74,18 @@ export function JoinForm({ language }: { language: Language }) {
           />
         </div>
       </fieldset>
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>{t('register.personal.legend')}</legend>
-        <div className={styles.fields}>
-          <SalutationField
-            registration={register('salutation')}
-            error={message(errors.salutation?.message)}
-          />
-          <div className={styles.pair}>
-            <TextField
-              {...register('firstname')}
-              label={t('register.firstname')}
-              autoComplete="given-name"
-              error={message(errors.firstname?.message)}
-            />
-            <TextField
-              {...register('lastname')}
-              label={t('register.lastname')}
-              autoComplete="family-name"
-              error={message(errors.lastname?.message)}
-            />
-          </div>
-        </div>
-      </fieldset>
+      <PersonFields
+        fields={{
+          salutation: register('salutation'),
+          firstname: register('firstname'),
+          lastname: register('lastname'),
+        }}
+        errors={{
+          salutation: message(errors.salutation?.message),
+          firstname: message(errors.firstname?.message),
+          lastname: message(errors.lastname?.message),
+        }}
+      />
       <LoginDataFields
         email={register('email')}
         password={register('password')}

@@ -3,11 +3,10 @@ import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { Language } from '@/shared/config/languages';
 import { formatFieldMessage } from '@/shared/ui/form/field-message';
-import { TextField } from '@/shared/ui/form/text-field';
 import { LoginDataFields } from './login-data-fields';
+import { PersonFields } from './person-fields';
 import { RegisterActions } from './register-actions';
 import { personalSchema, type PersonalValues } from './register-schemas';
-import { SalutationField } from './salutation-field';
 import { useSignUpSubmit } from './use-sign-up-submit';
 import styles from './register-form.module.css';
 
@@ -23,7 +22,6 @@ const fieldFor = {
 /** Step 2 for a private buyer (spec §2): salutation, name and login data. */
 export function PersonalForm({ language }: { language: Language }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
   const form = useForm<PersonalValues>({
     resolver: zodResolver(personalSchema),
     defaultValues: {
@@ -55,29 +53,18 @@ export function PersonalForm({ language }: { language: Language }) {
 
   return (
     <form className={styles.form} noValidate aria-busy={isSubmitting} onSubmit={onSubmit}>
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>{t('register.personal.legend')}</legend>
-        <div className={styles.fields}>
-          <SalutationField
-            registration={register('salutation')}
-            error={message(errors.salutation?.message)}
-          />
-          <div className={styles.pair}>
-            <TextField
-              {...register('firstname')}
-              label={t('register.firstname')}
-              autoComplete="given-name"
-              error={message(errors.firstname?.message)}
-            />
-            <TextField
-              {...register('lastname')}
-              label={t('register.lastname')}
-              autoComplete="family-name"
-              error={message(errors.lastname?.message)}
-            />
-          </div>
-        </div>
-      </fieldset>
+      <PersonFields
+        fields={{
+          salutation: register('salutation'),
+          firstname: register('firstname'),
+          lastname: register('lastname'),
+        }}
+        errors={{
+          salutation: message(errors.salutation?.message),
+          firstname: message(errors.firstname?.message),
+          lastname: message(errors.lastname?.message),
+        }}
+      />
       <LoginDataFields
         email={register('email')}
         password={register('password')}

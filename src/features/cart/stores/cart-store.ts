@@ -1,12 +1,8 @@
 import { create } from 'zustand';
-import {
-  createJSONStorage,
-  persist,
-  type PersistStorage,
-  type StorageValue,
-} from 'zustand/middleware';
+import { createJSONStorage, persist } from 'zustand/middleware';
 import type { AddressInput } from '@/shared/api/contract/account';
 import type { CartCalculation } from '@/shared/api/contract/cart';
+import { writeAfterHydration } from '@/shared/lib/write-after-hydration';
 import { MAX_AMOUNT, readStoredCart, type CartItem } from './stored-cart';
 
 export type { CartItem } from './stored-cart';
@@ -33,19 +29,6 @@ export interface CartState {
   setAddress: (address: AddressInput | null) => void;
   /** Spec clearCart: empties items, the calculated result and the last added item. */
   clear: () => void;
-}
-
-const hydrated = (): boolean => useCartStore.persist.hasHydrated();
-
-function writeOnceHydrated<S>(
-  storage: PersistStorage<S> | undefined,
-): PersistStorage<S> | undefined {
-  if (!storage) return storage;
-  return {
-    ...storage,
-    setItem: (name: string, value: StorageValue<S>) =>
-      hydrated() ? storage.setItem(name, value) : undefined,
-  };
 }
 
 /**
@@ -98,9 +81,11 @@ export const useCartStore = create<CartState>()(
     {
       name: 'shop-cart',
       version: 1,
-      // zustand's persist writes on every change, also before the stored cart is read: any
-      // change that early would overwrite it. Writes wait until the stored cart is restored.
-      storage: writeOnceHydrated(createJSONStorage(() => sessionStorage)),
+      // Nothing is written before the stored cart is read, so a reload never loses it.
+      storage: writeAfterHydration(
+        createJSONStorage(() => sessionStorage),
+        (): boolean => useCartStore.persist.hasHydrated(),
+      ),
       partialize: (state) => ({ items: state.items, address: state.address }),
       merge: (persisted, current) => {
         const stored = readStoredCart(persisted);

@@ -7,7 +7,7 @@ import type { Country } from '@/shared/api/contract/countries';
 import { paths } from '@/shared/config/paths';
 import type { Language } from '@/shared/config/languages';
 import { formatFieldMessage } from '@/shared/ui/form/field-message';
-import { SelectField } from '@/shared/ui/form/select-field';
+import { AddressFields } from '@/shared/ui/form/address-fields';
 import { TextField } from '@/shared/ui/form/text-field';
 import { placeAnonymousOrder } from '../api/place-order';
 import {
@@ -106,7 +106,6 @@ export function AnonymousOrder(props: AnonymousOrderProps) {
 
   const error = (name: keyof AnonymousOrderValues) =>
     formatFieldMessage(intl, errors[name]?.message);
-  const sorted = [...countries].sort((a, b) => a.name.localeCompare(b.name, language));
 
   const onSubmit = handleSubmit((form) => {
     const deliveryAddress = toAddress(form);
@@ -161,39 +160,16 @@ export function AnonymousOrder(props: AnonymousOrderProps) {
           <h2 id="anon-address">
             <FormattedMessage id="orderAnonymous.address.heading" />
           </h2>
-          <TextField
-            {...register('address')}
-            label={t('addresses.form.address')}
-            autoComplete="shipping street-address"
-            error={error('address')}
+          <AddressFields
+            fields={{
+              address: register('address'),
+              postalcode: register('postalcode'),
+              city: register('city'),
+              country: register('country'),
+            }}
+            error={error}
+            countries={countries}
           />
-          <div className={formStyles.row}>
-            <TextField
-              {...register('postalcode')}
-              label={t('addresses.form.postalcode')}
-              autoComplete="shipping postal-code"
-              error={error('postalcode')}
-            />
-            <TextField
-              {...register('city')}
-              label={t('addresses.form.city')}
-              autoComplete="shipping address-level2"
-              error={error('city')}
-            />
-          </div>
-          <SelectField
-            {...register('country')}
-            label={t('addresses.form.country')}
-            autoComplete="shipping country"
-            error={error('country')}
-          >
-            <option value="">{t('addresses.form.countryChoose')}</option>
-            {sorted.map((country) => (
-              <option key={country.id} value={country.id}>
-                {country.name}
-              </option>
-            ))}
-          </SelectField>
         </section>
       </div>
       <div className={styles.summary}>

@@ -1,18 +1,7 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist, type PersistStorage } from 'zustand/middleware';
+import { createJSONStorage, persist } from 'zustand/middleware';
 import { defaultLanguage, type Language } from '@/shared/config/languages';
-
-/** A storage that ignores writes until the store has read what was stored. */
-function writeOnceHydrated<S>(
-  storage: PersistStorage<S> | undefined,
-  hydrated: () => boolean,
-): PersistStorage<S> | undefined {
-  if (!storage) return storage;
-  return {
-    ...storage,
-    setItem: (name, value) => (hydrated() ? storage.setItem(name, value) : undefined),
-  };
-}
+import { writeAfterHydration } from '@/shared/lib/write-after-hydration';
 
 interface LocaleState {
   /** The language of the current route. */
@@ -43,9 +32,8 @@ export const useLocaleStore = create<LocaleState>()(
     {
       name: 'shop-country',
       version: 1,
-      // zustand's persist writes on every change, also before the stored state is read: the
-      // language loader's setLanguage (it runs before startup) would overwrite the stored country.
-      storage: writeOnceHydrated(
+      // The language loader's setLanguage runs before startup restores the country.
+      storage: writeAfterHydration(
         createJSONStorage(() => localStorage),
         (): boolean => useLocaleStore.persist.hasHydrated(),
       ),
