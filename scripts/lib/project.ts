@@ -4,7 +4,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '../..');
-export const distDir = path.join(root, 'dist');
+/** dist/ unless SHOP_DIST_DIR names another folder (parallel builds on one machine). */
+export const distDir = process.env.SHOP_DIST_DIR
+  ? path.resolve(process.env.SHOP_DIST_DIR)
+  : path.join(root, 'dist');
 export const manifestFile = path.join(distDir, '.vite/manifest.json');
 
 /** An executable of node_modules/.bin, so scripts work without npx and without a global install. */
@@ -48,7 +51,7 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}
 /** `vite build` of the shop into dist/. */
 export async function buildShop(): Promise<void> {
   console.log('Building the shop (vite build)…');
-  await run(bin('vite'), ['build', '--logLevel', 'warn']);
+  await run(bin('vite'), ['build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir']);
 }
 
 /** Builds unless dist/ already holds a build (its Vite manifest), or when forced. */
