@@ -44,7 +44,9 @@ const dependencyPolicies = [
   may('tests', ['app', 'feature', 'shared', 'contract', 'demo-api', 'tests']),
   // Journeys may read the shop's own route table and config (paths, languages) to build URLs.
   may('e2e', ['e2e', 'shared', 'contract', 'demo-api']),
-  may('scripts', ['scripts', 'demo-api', 'contract']),
+  // Scripts may use the shop's pure shared modules too (scripts/seo builds the sitemap with the
+  // same URL rules as the page head: src/shared/seo, src/shared/config/paths).
+  may('scripts', ['scripts', 'demo-api', 'contract', 'shared']),
   // Unit tests beside the code may also start the demo API and use the test helpers.
   {
     from: { file: { categories: 'test' } },

@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compiledMessagesPlugin } from './vite/compiled-messages.ts';
+import { cspMetaPlugin } from './vite/csp-meta.ts';
 
 const demoApiPort = Number(process.env.DEMO_API_PORT ?? 8787);
 const demoApi = `http://127.0.0.1:${demoApiPort}`;
@@ -30,7 +31,7 @@ function buildVersion(): Plugin {
 
 // An object, not a function: vitest.config.ts merges it with mergeConfig().
 export default defineConfig({
-  plugins: [react(), buildVersion(), compiledMessagesPlugin()],
+  plugins: [react(), buildVersion(), compiledMessagesPlugin(), cspMetaPlugin()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -49,12 +50,32 @@ export default defineConfig({
               ),
             },
           ]),
+      // React Router's package exports only its development build (dev warnings and their
+      // strings); the production build it ships next to it is 0.6 KB gzip smaller.
+      ...(process.env.VITEST
+        ? []
+        : [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+              ),
+            },
+          ]),
     ],
   },
   build: {
     // scripts/size.ts follows the manifest's static `imports` to measure the first-render JS.
     manifest: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically goes into the entry chunk: one request instead
+        // of ten, and one gzip stream (3 KB smaller than the same code in ten files). Lazy chunks
+        // import shared code from it, which is always loaded first anyway.
+        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+      },
+    },
   },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },

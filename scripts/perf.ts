@@ -8,6 +8,11 @@
  *   npm run perf -- --assert           exit 1 when a score < 95 or a CLS > 0.02 (DESIGN section 7)
  *   npm run perf -- --no-build         measure the existing dist/
  *   npm run perf -- --runs 3           run each path 3 times and report the median run
+ *   npm run perf -- --no-interaction   skip the product-list interaction measurement
+ *
+ * After Lighthouse it sorts and extends the product list of /nl/results in Chromium with the CPU
+ * slowed down 4x and 1x and reports the long tasks (scripts/perf/list-interaction.ts); --assert
+ * also fails on a long task over 50 ms at 4x.
  *
  * Chromium may not reach the internet: every host name except the local server fails to resolve.
  */
@@ -18,6 +23,11 @@ import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { startDemoServer, type DemoServer } from '../demo-api/server';
 import { loadEnvFiles } from '../demo-api/server/env-file';
+import {
+  LONG_TASK_BUDGET_MS,
+  measureListInteraction,
+  type InteractionFigures,
+} from './perf/list-interaction';
 import {
   buildShop,
   chromiumFlags,
@@ -94,6 +104,16 @@ function print(all: Figures[]) {
   );
 }
 
+function printInteractions(all: InteractionFigures[]) {
+  console.log('\nLong tasks (ms) during product-list interactions:');
+  for (const figures of all) {
+    console.log(`  ${figures.path}, CPU slowed down ${figures.cpuSlowdown}x:`);
+    for (const step of figures.steps)
+      console.log(`    ${step.name.padEnd(22)} ${step.longTasksMs.join(', ') || 'none'}`);
+    console.log(`    longest: ${figures.maxMs} ms (budget ${LONG_TASK_BUDGET_MS} ms)`);
+  }
+}
+
 async function main() {
   loadEnvFiles();
   const { values, positionals } = parseArgs({
@@ -102,6 +122,7 @@ async function main() {
       assert: { type: 'boolean', default: false },
       'no-build': { type: 'boolean', default: false },
       runs: { type: 'string', default: '1' },
+      'no-interaction': { type: 'boolean', default: false },
     },
   });
   const paths = positionals.length > 0 ? positionals : ['/nl'];
@@ -146,7 +167,20 @@ async function main() {
 
     print(results);
     console.log(`Reports: ${path.relative(process.cwd(), reportDir) || '.'}/*.json`);
+    const interactions: InteractionFigures[] = [];
+    if (!values['no-interaction']) {
+      chrome.kill(); // one browser at a time on a small machine
+      chrome = undefined;
+      for (const cpuSlowdown of [4, 1])
+        interactions.push(await measureListInteraction(server.url, { cpuSlowdown }));
+      printInteractions(interactions);
+    }
     if (values.assert) {
+      const slow = interactions.find((f) => f.cpuSlowdown === 4 && f.maxMs > LONG_TASK_BUDGET_MS);
+      if (slow) {
+        console.error(`\nLong task of ${slow.maxMs} ms on ${slow.path}`);
+        process.exitCode = 1;
+      }
       const failed = results.filter((f) => f.score < MIN_SCORE || f.cls > MAX_CLS);
       if (failed.length > 0) {
         console.error(`\nOver budget: ${failed.map((f) => f.path).join(', ')}`);

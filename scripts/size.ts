@@ -1,15 +1,16 @@
 /**
  * `npm run size`: the JavaScript a browser loads before the first render of /nl, gzipped, against
- * the budget of docs/DESIGN.md section 7. "Before the first render" is the entry script(s) of
- * dist/index.html and everything they import statically (Vite's manifest `imports`, which are also
- * the modulepreload links); chunks behind a dynamic import() load later and are listed apart.
+ * the budget of docs/DESIGN.md section 7. "Before the first render" is the entry script(s) of the
+ * HTML that /nl is answered with (dist/nl/index.html once prerendered, else dist/index.html), its
+ * modulepreload links, and everything they import statically (Vite's manifest `imports`); chunks
+ * behind a dynamic import() load later and are listed apart.
  *
  *   npm run size              builds first when dist/ holds no build
  *   npm run size -- --build   always builds first
  *
  * Exits 1 when the total is over the budget.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -35,9 +36,15 @@ function gzipSize(file: string): { raw: number; gzip: number } {
   return { raw: content.length, gzip: gzipSync(content).length };
 }
 
-/** The manifest keys whose files dist/index.html loads as scripts or modulepreloads. */
-function htmlEntryKeys(manifest: Manifest): string[] {
-  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+/** The HTML a browser gets for /nl: the prerendered page when there is one, else the SPA's. */
+function htmlForNl(): string {
+  const prerendered = path.join(distDir, 'nl/index.html');
+  return existsSync(prerendered) ? 'nl/index.html' : 'index.html';
+}
+
+/** The manifest keys whose files the HTML of /nl loads as scripts or modulepreloads. */
+function htmlEntryKeys(manifest: Manifest, htmlFile: string): string[] {
+  const html = readFileSync(path.join(distDir, htmlFile), 'utf8');
   const urls = [
     ...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g),
     ...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g),
@@ -47,10 +54,10 @@ function htmlEntryKeys(manifest: Manifest): string[] {
   const keys = urls.map((url) => {
     const key = byFile.get(url);
     if (!key)
-      throw new Error(`dist/index.html loads ${url}, which the Vite manifest does not list`);
+      throw new Error(`dist/${htmlFile} loads ${url}, which the Vite manifest does not list`);
     return key;
   });
-  if (keys.length === 0) throw new Error('dist/index.html loads no script');
+  if (keys.length === 0) throw new Error(`dist/${htmlFile} loads no script`);
   return keys;
 }
 
@@ -71,13 +78,16 @@ async function main() {
   await ensureBuilt(values.build);
 
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-  const eager = firstRenderChunks(manifest, htmlEntryKeys(manifest)).flatMap((key) => {
+  const htmlFile = htmlForNl();
+  const eager = firstRenderChunks(manifest, htmlEntryKeys(manifest, htmlFile)).flatMap((key) => {
     const chunk = manifest[key];
     return chunk ? [chunk.file] : [];
   });
   const eagerFiles = new Set(eager);
 
-  console.log('\nJavaScript loaded before the first render of /nl (gzip):\n');
+  console.log(
+    `\nJavaScript loaded before the first render of /nl (gzip), from dist/${htmlFile}:\n`,
+  );
   let total = 0;
   for (const file of eager) {
     if (!file.endsWith('.js')) continue;

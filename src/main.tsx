@@ -1,6 +1,16 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createQueryClient } from './app/providers/query-client';
+import { carryOverInteraction } from './app/router/carry-over-interaction';
+import { prefetchOnIntent } from './app/router/prefetch-on-intent';
+import { createAppRouter } from './app/router/router';
+import {
+  dropPrerenderedHead,
+  isPrerendered,
+  queriesSettled,
+  routerReady,
+} from './app/router/takeover';
 import { prepareClientState } from './app/startup/prepare-client-state';
 import './shared/ui/tokens.css';
 
@@ -16,15 +26,31 @@ function showConfigurationError(root: HTMLElement, error: unknown) {
 async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  // No waiting here: the router starts at once, and its language loader fetches the page's
-  // messages alongside the page's code and data (the first render waits for all of them).
+  // The router starts at once and fetches the page's code, messages and data side by side.
   prepareClientState();
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
+  // React renders only once the route is ready (and, on a prerendered page, its data is in): the
+  // first commit then replaces the prerendered DOM with the same content in one step, without a
+  // blank frame or a shift. Without prerendering the page stays empty until then, as before.
+  const prerendered = isPrerendered();
+  if (prerendered) carryOverInteraction(root);
+  await routerReady(router);
+  if (prerendered) {
+    await queriesSettled(queryClient);
+    dropPrerenderedHead();
+  }
   const reactRoot = createRoot(root);
-  reactRoot.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  // As a transition the first render is time-sliced (no long task for a whole page on a slow
+  // phone) and still lands in one commit; until then the prerendered DOM stays as it is.
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <App queryClient={queryClient} router={router} />
+      </StrictMode>,
+    );
+  });
+  prefetchOnIntent(router);
   // The environment is validated (with zod) right after the first paint, off its critical path.
   try {
     const { getEnv } = await import('./shared/config/env');

@@ -9,6 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { shouldGzip } from './fetch-bridge';
+import { htmlSecurityHeaders } from './security-headers';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -91,6 +92,7 @@ export function staticSite(root: string): StaticSite {
       etag: loaded.etag,
       'x-content-type-options': 'nosniff',
     };
+    if (type.startsWith('text/html')) Object.assign(headers, htmlSecurityHeaders(req, base));
     if (req.headers['if-none-match'] === loaded.etag) {
       res.writeHead(304, headers);
       res.end();

@@ -48,10 +48,38 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}
   });
 }
 
-/** `vite build` of the shop into dist/. */
-export async function buildShop(): Promise<void> {
+/** The public origin of the shop (sitemap, canonical links, prerendered pages). */
+export const siteUrl = (): string => process.env.VITE_SITE_URL || 'http://localhost:4173';
+
+/**
+ * The production build into dist/ (or SHOP_DIST_DIR): `vite build`, then sitemap.xml and
+ * robots.txt (scripts/seo, when present), then the prerendered pages (scripts/prerender).
+ */
+export async function buildShop({ prerender = true }: { prerender?: boolean } = {}): Promise<void> {
   console.log('Building the shop (vite build)…');
   await run(bin('vite'), ['build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir']);
+  await writeSeoFiles();
+  if (!prerender) return;
+  const started = Date.now();
+  const { prerender: prerenderPages } = await import('../prerender/prerender');
+  const files = await prerenderPages({ distDir, siteUrl: siteUrl() });
+  console.log(
+    `Prerendered ${files.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
+}
+
+/** Written by scripts/seo/write-seo-files.ts; a build without that module skips this step. */
+async function writeSeoFiles(): Promise<void> {
+  const modulePath = '../seo/write-seo-files';
+  if (!existsSync(path.join(import.meta.dirname, `${modulePath}.ts`))) {
+    console.log('No scripts/seo/write-seo-files.ts: sitemap.xml and robots.txt skipped.');
+    return;
+  }
+  const seo = (await import(/* @vite-ignore */ modulePath)) as {
+    writeSeoFiles: (options: { distDir: string; siteUrl: string }) => Promise<{ urls: number }>;
+  };
+  const { urls } = await seo.writeSeoFiles({ distDir, siteUrl: siteUrl() });
+  console.log(`sitemap.xml (${urls} URLs) and robots.txt written.`);
 }
 
 /** Builds unless dist/ already holds a build (its Vite manifest), or when forced. */

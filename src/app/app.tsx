@@ -1,15 +1,15 @@
-import { useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { FatalError } from './errors/fatal-error';
 import { RootErrorBoundary } from './errors/root-error-boundary';
 import { AppProviders } from './providers/app-providers';
-import { createQueryClient } from './providers/query-client';
-import { createAppRouter } from './router/router';
+import type { AppRouter } from './router/router';
 
-/** Composition root: providers around the router. */
-export function App() {
-  const [queryClient] = useState(() => createQueryClient());
-  const [router] = useState(() => createAppRouter(queryClient));
+/**
+ * Composition root: providers around the router. main.tsx creates the router (and its query
+ * client) before the first render, so a prerendered page stays until the route is ready.
+ */
+export function App({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) {
   return (
     <RootErrorBoundary fallback={<FatalError />}>
       <AppProviders queryClient={queryClient}>

@@ -3,7 +3,7 @@
  * itself through loadAuthSdk, once per file) against the demo FDI under msw. The reset link comes
  * from the demo mailbox, as the shopper would open it from the e-mail.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -61,7 +61,11 @@ async function submitNewPassword(password: string, repeat = password) {
 describe('forgot password', { timeout: 20_000 }, () => {
   it('mails a reset link and says so', async () => {
     await requestResetMail('anna@example.nl');
-    const status = await screen.findByRole('status', {}, { timeout: 10_000 });
+    const status = await within(screen.getByRole('main')).findByRole(
+      'status',
+      {},
+      { timeout: 10_000 },
+    );
     expect(status).toHaveTextContent(SENT);
     expect(status).toHaveFocus();
     expect(screen.getByRole('link', { name: 'Back to log in' })).toHaveAttribute(
@@ -74,7 +78,9 @@ describe('forgot password', { timeout: 20_000 }, () => {
 
   it('gives an unknown address the same answer, and mails nothing', async () => {
     await requestResetMail('niemand@example.nl');
-    expect(await screen.findByRole('status', {}, { timeout: 10_000 })).toHaveTextContent(SENT);
+    expect(
+      await within(screen.getByRole('main')).findByRole('status', {}, { timeout: 10_000 }),
+    ).toHaveTextContent(SENT);
     expect(mailbox.list('niemand@example.nl')).toEqual([]);
   });
 
@@ -128,7 +134,7 @@ describe('reset password', { timeout: 20_000 }, () => {
   it('sets the new password from the mailed link; the new password logs in', async () => {
     const errors = vi.spyOn(console, 'error');
     const forgot = await requestResetMail('anna@example.nl');
-    await screen.findByRole('status', {}, { timeout: 10_000 });
+    await within(screen.getByRole('main')).findByRole('status', {}, { timeout: 10_000 });
     forgot.unmount();
     const { link } = await lastMailTo('anna@example.nl');
     const token = new URLSearchParams(link.split('?')[1]).get('token') ?? '';

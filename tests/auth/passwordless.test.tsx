@@ -152,7 +152,9 @@ describe('passwordless login by typed code', { timeout: 20_000 }, () => {
     await renderApp('/en/auth/login');
     const user = await requestCode('anna@example.nl');
     await user.click(screen.getByRole('button', { name: 'Send a new code' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('A new code has been sent.');
+    expect(await within(screen.getByRole('main')).findByRole('status')).toHaveTextContent(
+      'A new code has been sent.',
+    );
     expect(await mailsTo('anna@example.nl')).toHaveLength(2);
     expect(calls('/auth/signinup/code/resend')).toBe(1);
 
@@ -297,8 +299,10 @@ describe('passwordless login by magic link', { timeout: 20_000 }, () => {
     authCalls.length = 0;
 
     const { router } = await renderStrict(link);
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'One moment, we are logging you in…',
+    await waitFor(() =>
+      expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(
+        'One moment, we are logging you in…',
+      ),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/dashboard/orders'), {
       timeout: 10_000,

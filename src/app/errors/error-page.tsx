@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { useI18nStore } from '@/features/locale/stores/i18n-store';
 import { paths } from '@/shared/config/paths';
+import { usePageHead, type PageHead } from '@/shared/seo/page-head';
 import styles from './error-page.module.css';
 
 export interface ErrorPageProps {
@@ -12,9 +13,13 @@ export interface ErrorPageProps {
   title?: ReactNode;
 }
 
+// An error shown on an indexable route (an unknown product) must not be indexed either.
+const errorHead: PageHead = { noindex: true };
+
 /** The error page inside the router. */
 export function ErrorPage({ status = 500, title }: ErrorPageProps) {
   const language = useI18nStore((state) => state.language);
+  usePageHead(errorHead);
   return (
     <ErrorPageContent
       status={status}

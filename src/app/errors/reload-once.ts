@@ -16,3 +16,22 @@ export function reloadOnce(
   reload();
   return true;
 }
+
+/**
+ * The reload-once rule for a page part that failed while the browser is offline: a reload now
+ * would only replace the shop (and what the shopper typed) with the browser's own offline page,
+ * so it waits for the connection and reloads then. Answers a cleanup for the listener.
+ */
+export function reloadOnceWhenOnline(
+  path: string,
+  isOnline = () => navigator.onLine,
+  reload?: () => void,
+): () => void {
+  if (isOnline()) {
+    reloadOnce(path, Date.now(), reload);
+    return () => undefined;
+  }
+  const onOnline = () => reloadOnce(path, Date.now(), reload);
+  window.addEventListener('online', onOnline, { once: true });
+  return () => window.removeEventListener('online', onOnline);
+}

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { useLocation, useRouteError } from 'react-router';
 import { reportError } from '../monitoring/report-error';
 import { ErrorPage } from './error-page';
-import { reloadOnce } from './reload-once';
+import { reloadOnceWhenOnline } from './reload-once';
 import { describeError, isChunkLoadError } from './route-errors';
 
 /** The errorElement of every route: 404 or server error, and the reload-once rule for lost chunks. */
@@ -15,8 +15,8 @@ export function RouteErrorPage() {
   const view = describeError(error);
 
   useEffect(() => {
-    if (chunkError) reloadOnce(pathname);
-    else if (view.status >= 500) reportError(error);
+    if (chunkError) return reloadOnceWhenOnline(pathname);
+    if (view.status >= 500) reportError(error);
   }, [chunkError, pathname, error, view.status]);
 
   if (view.routeCheck) {

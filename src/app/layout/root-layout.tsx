@@ -1,6 +1,8 @@
 import { Outlet } from 'react-router';
+import { LiveAnnouncer } from '@/shared/ui/live-announcer';
 import { Toaster } from '@/shared/ui/toast/toaster';
 import { NavigationProgress } from './navigation-progress';
+import { OfflineNotice } from './offline-notice';
 import { useFollowUser } from '../startup/use-follow-user';
 import { useStartup } from '../startup/use-startup';
 
@@ -14,6 +16,8 @@ export function RootLayout() {
       <NavigationProgress />
       <Outlet />
       <Toaster />
+      <LiveAnnouncer />
+      <OfflineNotice />
     </>
   );
 }

@@ -2,27 +2,68 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useMatches } from 'react-router';
 import type { Language } from '@/shared/config/languages';
+import { siteUrl } from '@/shared/config/site';
+import { applyHead } from '../seo/apply-head';
+import { buildHeadTags, type HeadData } from '../seo/head-tags';
+import { usePageHeadStore } from '@/shared/seo/page-head';
+
+/** What a route's `handle` says about its head (src/app/router/routes.tsx). */
+export interface RouteHeadHandle {
+  titleId?: string;
+  descriptionId?: string;
+  /** Private or transient pages: `<meta name="robots" content="noindex, follow">`. */
+  noindex?: boolean;
+}
+
+/** The deepest matched route that sets the field wins. */
+function fromHandles<K extends keyof RouteHeadHandle>(
+  handles: readonly (RouteHeadHandle | undefined)[],
+  key: K,
+): RouteHeadHandle[K] | undefined {
+  return handles.findLast((handle) => handle?.[key] !== undefined)?.[key];
+}
 
 /**
- * `<html lang>` and the document title follow the route; after a navigation, focus moves to the
- * page's heading so screen-reader and keyboard users start at the new content.
+ * `<html lang>`, the document title and the head tags (description, robots, canonical, hreflang,
+ * Open Graph, JSON-LD) follow the route and what the page publishes (usePageHead); after a
+ * navigation, focus moves to the page's heading so screen-reader and keyboard users start at the
+ * new content.
  */
 export function useDocumentHead(language: Language): void {
   const intl = useIntl();
   const matches = useMatches();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const first = useRef(true);
-  const titleId = [...matches]
-    .reverse()
-    .map((m) => (m.handle as { titleId?: string } | undefined)?.titleId)
-    .find(Boolean);
+  const handles = matches.map((m) => m.handle as RouteHeadHandle | undefined);
+  const titleId = fromHandles(handles, 'titleId');
+  const descriptionId = fromHandles(handles, 'descriptionId') ?? 'seo.default.description';
+  const routeNoindex = fromHandles(handles, 'noindex') ?? false;
 
   useEffect(() => {
     document.documentElement.lang = language;
-    const page = titleId ? intl.formatMessage({ id: titleId }, { path: pathname }) : '';
     const shop = intl.formatMessage({ id: 'app.name' });
-    document.title = page ? `${page} | ${shop}` : shop;
-  }, [intl, language, pathname, titleId]);
+    const render = () => {
+      const page = usePageHeadStore.getState().head ?? {};
+      const pageTitle =
+        page.title ?? (titleId ? intl.formatMessage({ id: titleId }, { path: pathname }) : '');
+      const title = pageTitle ? `${pageTitle} | ${shop}` : shop;
+      const data: HeadData = {
+        title,
+        description: page.description ?? intl.formatMessage({ id: descriptionId }),
+        noindex: routeNoindex || Boolean(page.noindex),
+        ogType: page.ogType ?? 'website',
+        image: page.image ?? null,
+        jsonLd: page.jsonLd ?? [],
+      };
+      applyHead(
+        document,
+        title,
+        buildHeadTags(data, { siteUrl, siteName: shop, language, pathname, search }),
+      );
+    };
+    render();
+    return usePageHeadStore.subscribe(render);
+  }, [intl, language, pathname, search, titleId, descriptionId, routeNoindex]);
 
   useEffect(() => {
     if (first.current) {

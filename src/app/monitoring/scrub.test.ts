@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scrubEvent, scrubText } from './scrub';
+import { scrubEvent, scrubRecordingEvent, scrubText } from './scrub';
 
 describe('scrub', () => {
   it('removes e-mail addresses, bearer tokens and secret URL parameters', () => {
@@ -22,10 +22,30 @@ describe('scrub', () => {
     expect(scrubEvent(event)).toEqual({
       message: 'Login failed for [email]',
       request: {
-        url: '/nl/auth/_magic-link?preAuthSessionId=[removed]#abc',
+        url: '/nl/auth/_magic-link?preAuthSessionId=[removed]#[removed]',
         headers: { authorization: '[removed]', accept: 'json' },
       },
       extra: { password: '[removed]', nested: [{ refreshToken: '[removed]' }] },
     });
+  });
+
+  it('removes URL-encoded e-mail addresses, bare JWTs and a magic link code', () => {
+    expect(scrubText('GET /auth/user/email/exists?email=anna%40example.nl')).toBe(
+      'GET /auth/user/email/exists?email=[email]',
+    );
+    expect(scrubText('front-token eyJhbGciOi.eyJzdWIiOiIx.c2lnbmF0dXJl ok')).toBe(
+      'front-token [token] ok',
+    );
+    expect(scrubText('/nl/auth/_magic-link?preAuthSessionId=p1&tenantId=public#LINKCODE')).toBe(
+      '/nl/auth/_magic-link?preAuthSessionId=[removed]&tenantId=public#[removed]',
+    );
+  });
+
+  it('scrubs only the replay recording events that carry URLs', () => {
+    const snapshot = { type: 2, data: { node: { text: 'anna@example.nl' } } };
+    expect(scrubRecordingEvent(snapshot)).toBe(snapshot);
+    expect(
+      scrubRecordingEvent({ type: 5, data: { payload: { description: '/x?token=abc' } } }),
+    ).toEqual({ type: 5, data: { payload: { description: '/x?token=[removed]' } } });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '@/shared/config/env';
-import { sentryOptions } from './sentry';
+import { replayOptions, scrubIntegration, sentryOptions } from './sentry';
 
 const integrations = { tracing: { name: 'BrowserTracing' }, replay: { name: 'Replay' } };
 const defaults = [{ name: 'BrowserSession' }, { name: 'Dedupe' }];
@@ -30,10 +30,16 @@ describe('Sentry options (spec §9)', () => {
       integrations,
     );
     const names = (list: unknown[]) => list.map((i) => (i as { name: string }).name);
-    expect(names(dev.integrations(defaults))).toEqual(['Dedupe', 'BrowserTracing', 'Replay']);
+    expect(names(dev.integrations(defaults))).toEqual([
+      'Dedupe',
+      'ScrubPersonalData',
+      'BrowserTracing',
+      'Replay',
+    ]);
     expect(names(prod.integrations(defaults))).toEqual([
       'BrowserSession',
       'Dedupe',
+      'ScrubPersonalData',
       'BrowserTracing',
       'Replay',
     ]);
@@ -46,5 +52,57 @@ describe('Sentry options (spec §9)', () => {
     );
     const event = options.beforeSend({ type: undefined, message: 'failed for anna@example.nl' });
     expect(event.message).toBe('failed for [email]');
+  });
+
+  describe('keeps the password-reset token and e-mail addresses out of every payload', () => {
+    const options = sentryOptions(
+      parseEnv({ VITE_SENTRY_DSN: 'https://k@o1.ingest.sentry.io/1' }),
+      integrations,
+    );
+    const resetUrl = 'https://shop.example/nl/password-reset?token=s3cr3t-reset&tenantId=public';
+
+    it('in navigation and fetch breadcrumbs (beforeBreadcrumb)', () => {
+      const navigation = options.beforeBreadcrumb({
+        category: 'navigation',
+        data: { from: '/nl/auth/password-forgot', to: resetUrl },
+      });
+      expect(JSON.stringify(navigation)).not.toContain('s3cr3t-reset');
+      const fetchCrumb = options.beforeBreadcrumb({
+        category: 'fetch',
+        data: { url: '/auth/user/email/exists?email=anna%40example.nl', status_code: 200 },
+      });
+      expect(JSON.stringify(fetchCrumb)).not.toMatch(/anna/);
+      expect(fetchCrumb.data.status_code).toBe(200);
+    });
+
+    it('in transactions and streamed spans', () => {
+      const transaction = options.beforeSendTransaction({
+        type: 'transaction',
+        request: { url: resetUrl },
+        spans: [{ description: `GET ${resetUrl}`, data: { 'http.query': '?token=s3cr3t-reset' } }],
+      });
+      expect(JSON.stringify(transaction)).not.toContain('s3cr3t-reset');
+      const span = options.beforeSendSpan({ name: 'pageload', attributes: { url: resetUrl } });
+      expect(JSON.stringify(span)).not.toContain('s3cr3t-reset');
+    });
+
+    it('in error events, replay events and replay recordings', () => {
+      const error = options.beforeSend({
+        type: undefined,
+        request: { url: resetUrl },
+        breadcrumbs: [{ message: 'login anna@example.nl' }],
+      });
+      expect(JSON.stringify(error)).not.toMatch(/s3cr3t-reset|anna@/);
+      const replayEvent = scrubIntegration.processEvent({ type: 'replay_event', urls: [resetUrl] });
+      expect(replayEvent.urls).toEqual([
+        'https://shop.example/nl/password-reset?token=[removed]&tenantId=public',
+      ]);
+      const meta = replayOptions.beforeAddRecordingEvent({
+        type: 4,
+        data: { href: resetUrl },
+        timestamp: 1,
+      });
+      expect(meta.data.href).not.toContain('s3cr3t-reset');
+    });
   });
 });

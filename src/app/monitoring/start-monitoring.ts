@@ -1,17 +1,22 @@
 import type { Env } from '@/shared/config/env';
-import { reloadOnce } from '../errors/reload-once';
+import { reloadOnceWhenOnline } from '../errors/reload-once';
+import { isChunkLoadError } from '../errors/route-errors';
 import { reportError } from './report-error';
 import { initSentry } from './sentry';
 import { startVersionCheck } from './version-check';
 
 /** Everything that watches the running shop; started after first paint, never blocking it. */
 export function startMonitoring(env: Env): void {
-  // Vite's signal that a lazy chunk could not be preloaded (usually: a deploy removed it).
-  window.addEventListener('vite:preloadError', (event) => {
-    event.preventDefault();
-    reloadOnce(window.location.pathname);
+  // A lazy chunk that could not be loaded (usually a deploy removed it) is left to fail as it is:
+  // Vite's 'vite:preloadError' is not used to reload, because during a navigation the address is
+  // still the old page's (the shopper would land back where they came from), and preventing its
+  // default would hand the importer `undefined`. A route's failed part reaches its error element,
+  // which reloads once into the page asked for (src/app/errors/reload-once.ts).
+  window.addEventListener('unhandledrejection', (event) => {
+    // A failed page part outside the router (a lazy modal, say) that nobody handled.
+    if (isChunkLoadError(event.reason)) reloadOnceWhenOnline(window.location.pathname);
+    else reportError(event.reason);
   });
-  window.addEventListener('unhandledrejection', (event) => reportError(event.reason));
   const later = (work: () => void) =>
     'requestIdleCallback' in window
       ? window.requestIdleCallback(work, { timeout: 4000 })

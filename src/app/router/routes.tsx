@@ -39,10 +39,17 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const orders = lazyRoute(queryClient, () => import('../routes/orders'));
   const orderDetail = lazyRoute(queryClient, () => import('../routes/order-detail'));
   const cart = lazyRoute(queryClient, () => import('../routes/cart'));
+  /** A page's head (src/app/layout/use-document-head.ts): `page.{name}.title` and `.description`. */
+  const head = (name: string, noindex = false) => ({
+    titleId: `page.${name}.title`,
+    descriptionId: `page.${name}.description`,
+    ...(noindex ? { noindex: true } : {}),
+  });
+  // Every page routed through here is private or transient: noindex (its links are still followed).
   const route = (path: string, lazy: RouteObject['lazy'], titleId: string): RouteObject => ({
     path,
     lazy,
-    handle: { titleId },
+    handle: { titleId, descriptionId: titleId.replace(/\.title$/, '.description'), noindex: true },
   });
   return [
     {
@@ -65,20 +72,21 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               errorElement: <RouteErrorPage />,
               children: [
-                { index: true, lazy: home, handle: { titleId: 'page.home.title' } },
-                { path: paths.homeChild.path, lazy: home, handle: { titleId: 'page.home.title' } },
+                { index: true, lazy: home, handle: head('home') },
+                { path: paths.homeChild.path, lazy: home, handle: head('home') },
                 ...infoPages.map((page): RouteObject => ({
                   path: page,
                   lazy: info,
+                  // The description comes with the page's texts (features/info publishes it).
                   handle: { titleId: `info.${page}.title`, infoPage: page },
                 })),
                 {
                   path: paths.results.path,
                   lazy: results,
-                  handle: { titleId: 'page.results.title' },
+                  handle: head('results'),
                 },
-                { path: 'results', lazy: results, handle: { titleId: 'page.results.title' } },
-                { path: paths.detail.path, lazy: detail, handle: { titleId: 'page.detail.title' } },
+                { path: 'results', lazy: results, handle: head('results') },
+                { path: paths.detail.path, lazy: detail, handle: head('detail') },
                 route(paths.orderComplete.path, orderComplete, 'page.orderComplete.title'),
                 route(paths.orderAnonymous.path, orderAnonymous, 'page.orderAnonymous.title'),
                 route(paths.passwordReset.path, passwordReset, 'page.passwordReset.title'),
@@ -90,7 +98,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     {
                       path: paths.login.path,
                       lazy: login,
-                      handle: { titleId: 'page.login.title' },
+                      handle: head('login', true),
                     },
                     route(paths.signup.path, signup, 'page.signup.title'),
                     route(paths.passwordForgot.path, passwordForgot, 'page.passwordForgot.title'),
@@ -126,7 +134,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   path: '*',
                   element: <UnmatchedRoutePage />,
-                  handle: { titleId: 'page.notFound.title' },
+                  handle: head('notFound', true),
                 },
               ],
             },

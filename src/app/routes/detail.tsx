@@ -13,6 +13,7 @@ import { defaultLanguage, isLanguage } from '@/shared/config/languages';
 import { RouteErrorPage } from '../errors/route-error-page';
 import { failRouteCheck } from '../errors/route-errors';
 import { reportError } from '../monitoring/report-error';
+import { useDetailHead } from '../seo/use-detail-head';
 
 /**
  * `/{lang}/detail/{slug}`: the slug may contain slashes (`params['*']`). The loader fetches the
@@ -37,6 +38,7 @@ export function Component() {
   const params = useParams();
   const language = isLanguage(params.lang) ? params.lang : defaultLanguage;
   const session = useSessionStore((state) => state.status);
+  useDetailHead(params['*'] ?? '', language);
   return (
     <ProductDetailView
       key={params['*']}

@@ -1,9 +1,25 @@
-import { useMatches, useParams } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { useMatches, useParams, type LoaderFunctionArgs } from 'react-router';
 import { InfoPageView } from '@/features/info/components/info-page-view';
 import { ShippingCostsTable } from '@/features/info/components/shipping-costs-table';
-import { useCountries } from '@/features/locale/api/get-countries';
+import { infoContentQueryOptions } from '@/features/info/hooks/use-info-content';
+import { countriesQueryOptions, useCountries } from '@/features/locale/api/get-countries';
 import { defaultLanguage, isLanguage } from '@/shared/config/languages';
 import type { InfoPage } from '@/shared/config/paths';
+
+/**
+ * The texts (and the shipping costs table's countries) start loading with the route's code, not
+ * after its first render: a prerendered page is then taken over with the same content in place.
+ */
+export const createLoader =
+  (queryClient: QueryClient) =>
+  ({ params, request }: LoaderFunctionArgs) => {
+    const language = isLanguage(params.lang) ? params.lang : defaultLanguage;
+    void queryClient.prefetchQuery(infoContentQueryOptions(language));
+    if (new URL(request.url).pathname.endsWith('/shippingcosts'))
+      void queryClient.prefetchQuery(countriesQueryOptions(language));
+    return null;
+  };
 
 /** The static information pages; shipping costs also get the per-country table. */
 export function Component() {

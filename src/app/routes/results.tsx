@@ -9,6 +9,7 @@ import { ResultsPage } from '@/features/catalog/search/components/results-page';
 import { getRequestContext } from '@/shared/api/request-context';
 import { defaultLanguage, isLanguage } from '@/shared/config/languages';
 import { failRouteCheck } from '../errors/route-errors';
+import { useResultsHead } from '../seo/use-results-head';
 
 /**
  * `/{lang}/results[/…]`: resolves the path's slugs with the brand, type, add-on and variant lists
@@ -33,5 +34,7 @@ export const createLoader =
 
 export function Component() {
   const { lang } = useParams();
-  return <ResultsPage language={isLanguage(lang) ? lang : defaultLanguage} />;
+  const language = isLanguage(lang) ? lang : defaultLanguage;
+  useResultsHead(language);
+  return <ResultsPage language={language} />;
 }

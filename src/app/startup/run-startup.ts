@@ -6,7 +6,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { addressesQueryOptions } from '@/features/account/api/get-addresses';
 import { userDataQueryOptions } from '@/features/account/api/get-user-data';
-import { useCartStore } from '@/features/cart/stores/cart-store';
 import { brandsQueryOptions } from '@/features/catalog/api/get-brands';
 import { globalDiscountQueryOptions } from '@/features/catalog/api/get-global-discount';
 import { newProductsQueryOptions } from '@/features/catalog/api/get-new-products';
@@ -14,6 +13,7 @@ import { countriesQueryOptions } from '@/features/locale/api/get-countries';
 import { useAccountTypeStore } from '@/features/locale/stores/account-type-store';
 import { useLocaleStore } from '@/features/locale/stores/locale-store';
 import { getRequestContext } from '@/shared/api/request-context';
+import { restoreCart } from './restore-cart';
 
 export const startupStores = [
   'session',
@@ -55,7 +55,7 @@ export async function runStartup({
   const addresses = session.then(
     (userId) => userId && guard('addresses', () => loadUser(queryClient, userId)),
   );
-  const cart = guard('cart', () => useCartStore.persist.rehydrate());
+  const cart = guard('cart', () => restoreCart());
   const brands = guard('brands', () => queryClient.fetchQuery(brandsQueryOptions(locale)));
   const products = guard('products', () =>
     queryClient.fetchQuery(newProductsQueryOptions(getRequestContext())),

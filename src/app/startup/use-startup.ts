@@ -3,8 +3,13 @@ import { useEffect } from 'react';
 import { loadAuthSdk } from '@/features/account/session/auth-sdk';
 import { mayHaveSession } from '@/features/account/session/session-hint';
 import { useSessionStore } from '@/features/account/session/session-store';
+import { DEFAULT_TIMEOUT_MS } from '@/shared/api/client';
 import { showToast } from '@/shared/ui/toast/toast-store';
 import { runStartup, type StartupStore } from './run-startup';
+import { withTimeout } from './with-timeout';
+
+/** As long as an API call may take: the SDK's own calls have no limit of their own. */
+const SESSION_TIMEOUT_MS = DEFAULT_TIMEOUT_MS;
 
 /** Clients whose startup has run: once per page load (StrictMode's second effect run included). */
 const started = new WeakSet<object>();
@@ -16,7 +21,13 @@ async function resolveSession(): Promise<string | null> {
   }
   try {
     const sdk = await loadAuthSdk();
-    return (await sdk.resolveSession()) ? useSessionStore.getState().userId : null;
+    if (await withTimeout(sdk.resolveSession(), SESSION_TIMEOUT_MS, 'The session'))
+      return useSessionStore.getState().userId;
+    // The SDK also answers "no session" when its refresh failed on a server error or a garbled
+    // answer; only then does its front token stay (an ended session removes it). That is
+    // 'Could not refresh session' (spec §8), so the startup toast says the session failed.
+    if (mayHaveSession()) throw new Error('Could not refresh session');
+    return null;
   } catch (error) {
     // Without the auth service the shop still works for guests.
     useSessionStore.getState().setAbsent();

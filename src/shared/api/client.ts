@@ -13,6 +13,7 @@ import type * as z from 'zod/mini';
 import { ApiError, clientErrors } from './api-error';
 import type { AccountType, Locale } from './contract/common';
 import type { endpoints, EndpointName } from './contract/endpoints';
+import { whenOnline } from './when-online';
 
 const loadContract = () => import('./contract/endpoints');
 
@@ -44,11 +45,14 @@ export interface ApiClientOptions {
   /** Answers slower than this become an ApiError of kind timeout. */
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /** Resolves when a call may go out (default: once the browser is online). */
+  whenOnline?: (signal?: AbortSignal) => Promise<void>;
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-const DEFAULT_TIMEOUT_MS = 15_000;
+/** How long a call may take before it fails as a time-out (the demo API's time-out fault holds 20 s). */
+export const DEFAULT_TIMEOUT_MS = 15_000;
 
 export function buildUrl(
   baseUrl: string,
@@ -82,6 +86,9 @@ export function createApiClient(options: ApiClientOptions) {
 
   /** Sends a call of the contract; answers the endpoint and the successful response. */
   async function open<N extends EndpointName>(name: N, callOptions: CallOptions<N>) {
+    // Offline, the call waits for the connection (the contract's chunk may need it too); its
+    // timeout starts only when it really goes out.
+    await (options.whenOnline ?? whenOnline)(callOptions.signal);
     const { endpoints, fillPath } = await loadContract();
     const endpoint: EndpointOf<N> = endpoints[name];
     const label = `${endpoint.method} ${endpoint.path}`;

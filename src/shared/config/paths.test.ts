@@ -36,4 +36,36 @@ describe('paths', () => {
     expect(safeReturnTo('/xx/page')).toBeNull();
     expect(safeReturnTo(null)).toBeNull();
   });
+
+  it.each([
+    ['an absolute URL', 'https://evil.example'],
+    ['an absolute URL with a language path', 'https://evil.example/nl'],
+    ['a protocol-relative URL', '//evil.example'],
+    ['a backslash after the slash', '/\\evil.example'],
+    ['backslashes inside a language path', '/nl/\\\\evil.example'],
+    ['javascript:', 'javascript:alert(1)'],
+    ['an encoded protocol-relative URL', '/%2F%2Fevil.example'],
+    ['an encoded double slash in a language path', '/nl/%2F%2Fevil.example'],
+    ['an encoded backslash', '/nl/%5Cevil.example'],
+    ['a user-info trick', '/nl@evil.example'],
+    ['a user-info trick with a port', '/nl:443@evil.example'],
+    ['a fully encoded URL', 'https%3A%2F%2Fevil.example'],
+    ['a double slash in the path', '/nl//evil.example'],
+    ['dot segments', '/nl/../..//evil.example'],
+    ['encoded dot segments', '/nl/%2e%2e/%2E%2E/evil.example'],
+    ['a tab browsers would drop', '/nl/\t/evil.example'],
+    ['a newline', '/nl\n//evil.example'],
+    ['broken percent-encoding', '/nl/%E0%A4%A'],
+    ['another language prefix', '/nlx/page'],
+    ['a relative path', 'nl/dashboard'],
+  ])('refuses %s', (_name, value) => {
+    expect(safeReturnTo(value)).toBeNull();
+  });
+
+  it('keeps encoded text in queries and fragments of a language path', () => {
+    expect(safeReturnTo('/nl/results?q=attix%20bag%2F30')).toBe('/nl/results?q=attix%20bag%2F30');
+    expect(safeReturnTo('/de/detail/nilfisk/attix-30/bag#info')).toBe(
+      '/de/detail/nilfisk/attix-30/bag#info',
+    );
+  });
 });

@@ -125,12 +125,23 @@ function withReturnTo(href: string, returnTo?: string): string {
 
 /**
  * A return-to path is followed only when it is a same-origin language path: never an absolute
- * URL, a protocol-relative `//host` or a backslash trick (no open redirect).
+ * URL, a protocol-relative `//host` or a backslash trick (no open redirect). Also refused, plain
+ * or percent-encoded: `//` and dot segments in the path (the browser would resolve them into
+ * another path than the one shown) and whitespace or control characters (browsers drop tabs and
+ * newlines inside URLs, so the path checked would not be the one followed).
  */
 export function safeReturnTo(value: string | null | undefined): string | null {
   if (!value) return null;
   if (!/^\/(nl|en|de|fr)(\/|$|\?|#)/.test(value)) return null;
-  if (value.includes('\\') || value.startsWith('//')) return null;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  if (/[\\\s\u0000-\u001f\u007f]/.test(value)) return null;
+  let path: string;
+  try {
+    path = decodeURIComponent(value.split(/[?#]/)[0] ?? '');
+  } catch {
+    return null; // broken percent-encoding
+  }
+  if (/\/\/|\\|(^|\/)\.\.?(\/|$)/.test(path)) return null;
   return value;
 }
 

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { Language } from '@/shared/config/languages';
 import { paths } from '@/shared/config/paths';
 import { Dialog } from '@/shared/ui/dialog';
+import { announce } from '@/shared/ui/live-announcer';
 import { useCartStore } from '../stores/cart-store';
 import styles from './add-to-cart.module.css';
 import { CartIcon } from './cart-icon';
@@ -18,16 +19,23 @@ interface AddToCartProps {
 
 /**
  * Adds one packaging to the cart, then confirms it (spec §2): 'to basket' or 'continue shopping'.
- * The polite announcement tells screen-reader users what happened even if they close at once.
+ * The shop's polite live region (LiveAnnouncer) tells screen-reader users what was added and how
+ * many items the cart now holds; the dialog carries the same words as its description, because a
+ * modal makes the page behind it (and so the live region) inert while it is open.
  */
 export function AddToCart({ productId, label, language }: AddToCartProps) {
   const intl = useIntl();
   const add = useCartStore((state) => state.add);
   const [confirming, setConfirming] = useState(false);
-  const [announcement, setAnnouncement] = useState('');
+  const [count, setCount] = useState(0);
+  const descriptionId = useId();
   const onAdd = () => {
     add(productId);
-    setAnnouncement(intl.formatMessage({ id: 'cart.add.announce' }, { product: label }));
+    const total = useCartStore.getState().items.reduce((sum, item) => sum + item.amount, 0);
+    setCount(total);
+    announce(
+      intl.formatMessage({ id: 'cart.add.announceCount' }, { product: label, count: total }),
+    );
     setConfirming(true);
   };
   const close = () => setConfirming(false);
@@ -37,17 +45,18 @@ export function AddToCart({ productId, label, language }: AddToCartProps) {
         <CartIcon className={styles.icon} />
         {intl.formatMessage({ id: 'cart.add.button' })}
       </button>
-      <p className="visually-hidden" role="status" aria-live="polite">
-        {announcement}
-      </p>
       <Dialog
         open={confirming}
         onClose={close}
         title={intl.formatMessage({ id: 'cart.add.title' })}
+        describedBy={descriptionId}
       >
-        <p className={styles.text}>
-          {intl.formatMessage({ id: 'cart.add.text' }, { product: label })}
-        </p>
+        <div id={descriptionId}>
+          <p className={styles.text}>
+            {intl.formatMessage({ id: 'cart.add.text' }, { product: label })}
+          </p>
+          <p className={styles.text}>{intl.formatMessage({ id: 'cart.add.count' }, { count })}</p>
+        </div>
         <div className={styles.actions}>
           <Link to={paths.cart.getHref(language)} className={styles.primary} onClick={close}>
             {intl.formatMessage({ id: 'cart.add.toBasket' })}

@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { defuseHtml } from '@/shared/lib/defuse-html';
 
 /**
  * Merchant HTML (product descriptions) is rendered only after this: DOMPurify keeps text
@@ -29,5 +30,6 @@ const config = {
 export function sanitizeHtml(dirty: string): string {
   // Without a DOM (a future prerender in Node) DOMPurify cannot clean: show nothing rather than raw HTML.
   if (!DOMPurify.isSupported) return '';
-  return DOMPurify.sanitize(dirty, config);
+  // defuseHtml first: parsing an inline handler alone already raises a CSP violation report.
+  return DOMPurify.sanitize(defuseHtml(dirty), config);
 }

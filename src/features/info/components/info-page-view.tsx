@@ -1,7 +1,8 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Language } from '@/shared/config/languages';
 import type { InfoPage } from '@/shared/config/paths';
+import { usePageHead } from '@/shared/seo/page-head';
 import { useInfoContent } from '../hooks/use-info-content';
 import type { InfoPageContent } from '../content/types';
 import { RichText } from './rich-text';
@@ -48,10 +49,10 @@ export function InfoPageView({ language, page, children }: InfoPageViewProps) {
 }
 
 function InfoPageBody({ content, children }: { content: InfoPageContent; children?: ReactNode }) {
+  // The page's meta description (and og:description): search results show it under the title.
+  usePageHead(useMemo(() => ({ description: content.description }), [content.description]));
   return (
     <>
-      {/* React 19 hoists this into <head>; search results show it under the page title. */}
-      <meta name="description" content={content.description} />
       <p className={styles.intro}>
         <RichText text={content.intro} />
       </p>

@@ -1,3 +1,4 @@
+import { useDeferredValue, useMemo } from 'react';
 import type { ProductResult } from '@/shared/api/contract/products';
 import type { Language } from '@/shared/config/languages';
 import { ProductCard, ProductCardSkeleton } from '../../components/product-card';
@@ -17,6 +18,23 @@ interface ResultsGridProps {
 }
 
 export function ResultsGrid({ results, language, placeholders, labelledBy }: ResultsGridProps) {
+  // A longer or re-sorted list renders in the background (time-sliced, one commit), so "load
+  // more" and sorting do not block the main thread for the whole list at once on a slow phone.
+  // The first cards are shown at once: a deferred empty list would let the footer jump (CLS).
+  const deferred = useDeferredValue(results);
+  const shown = deferred.length === 0 ? results : deferred;
+  const list = useMemo(
+    () => (
+      <ul className={styles.grid} aria-labelledby={labelledBy}>
+        {shown.map((result, index) => (
+          <li key={result.id} className={styles.item}>
+            <ProductCard result={result} language={language} eager={index < EAGER_CARDS} />
+          </li>
+        ))}
+      </ul>
+    ),
+    [shown, language, labelledBy],
+  );
   if (placeholders) {
     return (
       <div className={styles.grid} aria-hidden="true">
@@ -26,13 +44,5 @@ export function ResultsGrid({ results, language, placeholders, labelledBy }: Res
       </div>
     );
   }
-  return (
-    <ul className={styles.grid} aria-labelledby={labelledBy}>
-      {results.map((result, index) => (
-        <li key={result.id} className={styles.item}>
-          <ProductCard result={result} language={language} eager={index < EAGER_CARDS} />
-        </li>
-      ))}
-    </ul>
-  );
+  return list;
 }

@@ -1,0 +1,114 @@
+/**
+ * Issue 7 point 5, a deploy that removes old chunks: a page part that fails to load reloads the
+ * page at most once per 10 s for its path (spec §4, §8); when it keeps failing the shopper gets
+ * the error page, not a reload loop. And the version check offers a reload when a newer build
+ * is live (spec §7: the client polls for new builds).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { SEEDED_CART, seedCart, storedCart } from './support/cart';
+import { en } from './support/messages';
+
+/** The lazy chunk of the results route (Vite names it after its module). */
+const RESULTS_CHUNK = /\/assets\/results-[\w-]+\.js$/;
+
+/** Counts full page loads of the main frame from now on. */
+function countDocumentLoads(page: Page): () => number {
+  let loads = 0;
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) loads++;
+  });
+  return () => loads;
+}
+
+/**
+ * Makes the results chunk answer 404, as after a deploy that removed it: until the page loads
+ * again (the new deploy then serves it), or for good.
+ */
+async function removeResultsChunk(page: Page, { untilReload }: { untilReload: boolean }) {
+  let removed = 0;
+  let reloaded = false;
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document' && request.frame() === page.mainFrame())
+      reloaded = true;
+  });
+  await page.route(RESULTS_CHUNK, async (route) => {
+    if (untilReload && reloaded) return route.fallback();
+    removed++;
+    await route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' });
+  });
+  return () => removed;
+}
+
+/** From home, a search in the header: a client-side navigation to the results route. */
+async function searchFromHome(page: Page) {
+  await page.getByRole('textbox', { name: en['search.label'] }).focus();
+  await expect(page.getByRole('combobox', { name: en['search.label'] })).toBeFocused();
+  await page.keyboard.type('nilfisk attix');
+  await page.keyboard.press('Enter');
+}
+
+test('a removed chunk reloads the page once, and the page works with the new chunk', async ({
+  page,
+}) => {
+  await seedCart(page);
+  await page.goto('/en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['finder.title']);
+  const removed = await removeResultsChunk(page, { untilReload: true });
+  const loads = countDocumentLoads(page);
+
+  await searchFromHome(page);
+  await expect(page).toHaveURL(/\/en\/results\?q=nilfisk(\+|%20)attix/);
+  await expect(page.locator('main article').first()).toBeVisible();
+  expect(removed()).toBeGreaterThanOrEqual(1);
+  expect(loads()).toBe(1);
+  expect(await storedCart(page)).toEqual(SEEDED_CART);
+  await expect(page.getByRole('heading', { name: en['error.server.title'] })).toHaveCount(0);
+});
+
+test('a chunk that stays gone: one reload, then the error page, no reload loop', async ({
+  page,
+}) => {
+  await seedCart(page);
+  await page.goto('/en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['finder.title']);
+  const removed = await removeResultsChunk(page, { untilReload: false });
+  const loads = countDocumentLoads(page);
+
+  await searchFromHome(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['error.server.title']);
+  await expect(page).toHaveURL(/\/en\/results\?q=nilfisk(\+|%20)attix/);
+  expect(loads()).toBe(1);
+  expect(removed()).toBeGreaterThanOrEqual(2);
+  // Long enough for a loop to show itself; the rule allows one reload per 10 s for the path.
+  await page.waitForTimeout(3_000);
+  expect(loads()).toBe(1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['error.server.title']);
+  // The way back works, and nothing was lost.
+  expect(await storedCart(page)).toEqual(SEEDED_CART);
+  await page.getByRole('main').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['finder.title']);
+});
+
+test('a newer build: the shop offers a reload, and the reload keeps the cart', async ({ page }) => {
+  await seedCart(page);
+  await page.clock.install();
+  await page.route('**/version.json*', (route) =>
+    route.fulfill({ json: { buildId: 'a-newer-build' }, headers: { 'cache-control': 'no-cache' } }),
+  );
+  await page.goto('/en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['finder.title']);
+  const notice = page.getByRole('status').filter({ hasText: en['version.new.title'] });
+  // The shop checks every 5 minutes: move the page's clock on rather than wait.
+  await expect(async () => {
+    await page.clock.fastForward('05:05');
+    await expect(notice).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(notice).toContainText(en['version.new.text']);
+
+  const loads = countDocumentLoads(page);
+  await notice.getByRole('button', { name: en['version.new.reload'] }).click();
+  await expect.poll(loads).toBe(1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['finder.title']);
+  expect(await storedCart(page)).toEqual(SEEDED_CART);
+});

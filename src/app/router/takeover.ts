@@ -1,0 +1,50 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { AppRouter } from './router';
+
+/** Set on <html> of a page prerendered at build time, and on its head tags that the app sets. */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/** How long a prerendered page waits for its queries before the client takes over anyway. */
+const SETTLE_LIMIT_MS = 4000;
+
+export const isPrerendered = (): boolean =>
+  document.documentElement.hasAttribute(PRERENDERED_ATTRIBUTE);
+
+/** Resolves when the first route's code, messages and loaders are done (or have failed). */
+export function routerReady(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/**
+ * Resolves when no query is fetching: the page's data (which its loader only starts) is in, so the
+ * first render shows what the prerendered HTML shows instead of skeletons.
+ */
+export function queriesSettled(queryClient: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(done, SETTLE_LIMIT_MS);
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() === 0) done();
+    });
+    if (queryClient.isFetching() === 0) done();
+  });
+}
+
+/** The prerendered head tags go: the app sets its own (else there would be two of each). */
+export function dropPrerenderedHead(): void {
+  document.head
+    .querySelectorAll(`[${PRERENDERED_ATTRIBUTE}]`)
+    .forEach((element) => element.remove());
+  document.documentElement.removeAttribute(PRERENDERED_ATTRIBUTE);
+}

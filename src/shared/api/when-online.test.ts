@@ -1,0 +1,68 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from './client';
+import { whenOnline } from './when-online';
+
+const settled = async (promise: Promise<unknown>) => {
+  let done = false;
+  void promise.then(
+    () => (done = true),
+    () => (done = true),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return done;
+};
+
+describe('whenOnline', () => {
+  it('resolves at once when the browser is online', async () => {
+    expect(await settled(whenOnline(undefined, () => true))).toBe(true);
+  });
+
+  it('waits while offline and resolves on the online event', async () => {
+    const waiting = whenOnline(undefined, () => false);
+    expect(await settled(waiting)).toBe(false);
+    window.dispatchEvent(new Event('online'));
+    expect(await settled(waiting)).toBe(true);
+  });
+
+  it('stops waiting when the caller gives up', async () => {
+    const controller = new AbortController();
+    const waiting = whenOnline(controller.signal, () => false);
+    controller.abort();
+    expect(await settled(waiting)).toBe(true);
+  });
+});
+
+describe('the API client while offline', () => {
+  it('sends the call only once the connection is back', async () => {
+    let online = false;
+    const fetchImpl = vi.fn(async () => Response.json([]));
+    const client = createApiClient({
+      baseUrl: '/api',
+      getContext: () => ({ accountType: 'personal', locale: 'nl', countryId: null }),
+      fetch: fetchImpl as unknown as typeof fetch,
+      whenOnline: (signal) => whenOnline(signal, () => online),
+    });
+    const call = client.call('brands');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetchImpl).not.toHaveBeenCalled();
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await expect(call).resolves.toEqual([]);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends a waiting call as cancelled when its signal aborts', async () => {
+    const fetchImpl = vi.fn(async () => Response.json([]));
+    const client = createApiClient({
+      baseUrl: '/api',
+      getContext: () => ({ accountType: 'personal', locale: 'nl', countryId: null }),
+      fetch: fetchImpl as unknown as typeof fetch,
+      whenOnline: (signal) => whenOnline(signal, () => false),
+    });
+    const controller = new AbortController();
+    const call = client.call('brands', { signal: controller.signal });
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ kind: 'aborted' });
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+});
