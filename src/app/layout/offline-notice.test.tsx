@@ -1,7 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import messages from '../../../locales/en.json?compiled';
 import { OfflineNotice } from './offline-notice';
 
@@ -13,7 +13,10 @@ const renderNotice = () =>
   );
 
 describe('OfflineNotice', () => {
-  afterEach(() => onlineManager.setOnline(true));
+  afterEach(() => {
+    vi.restoreAllMocks();
+    onlineManager.setOnline(true);
+  });
 
   it('is an empty polite live region while online', () => {
     const { container } = renderNotice();
@@ -35,5 +38,11 @@ describe('OfflineNotice', () => {
       window.dispatchEvent(new Event('online'));
     });
     expect(region).toBeEmptyDOMElement();
+  });
+
+  it('notices a connection lost before it was there (while the page was loading)', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { container } = renderNotice();
+    expect(container.querySelector('[aria-live="polite"]')).toHaveTextContent('You are offline');
   });
 });

@@ -3,7 +3,16 @@ import { useSyncExternalStore } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styles from './offline-notice.module.css';
 
-const subscribe = (onChange: () => void) => onlineManager.subscribe(onChange);
+/**
+ * onlineManager hears the browser's events only from its first subscriber on, i.e. after the
+ * first render: a connection lost while the page was still loading (or taking over a prerendered
+ * page) would go unnoticed. So the browser's own flag is read once when this subscribes.
+ */
+const subscribe = (onChange: () => void) => {
+  const unsubscribe = onlineManager.subscribe(onChange);
+  if (!navigator.onLine && onlineManager.isOnline()) onlineManager.setOnline(false);
+  return unsubscribe;
+};
 const isOnline = () => onlineManager.isOnline();
 
 /**

@@ -2,7 +2,9 @@
  * A visitor may use a prerendered page before the client takes it over: focus a field, type, pick
  * an option. React's first commit replaces those elements, so their state is carried over to the
  * elements that take their place (the same control, found by its position among the controls):
- * the value (as an input event, so React's state follows) and the focus.
+ * the value (as an input event, so React's state follows) and the focus. A button pressed in the
+ * meantime (e.g. the phone's Menu button, which does nothing without the script) is pressed again
+ * on its counterpart, so the tap is not lost. Links need nothing: they work without the script.
  */
 const CONTROLS = 'input, select, textarea, button, a[href]';
 
@@ -51,6 +53,12 @@ export function carryOverInteraction(root: HTMLElement): void {
     focused = event.target instanceof Element ? event.target : null;
   };
   root.addEventListener('focusin', onFocus);
+  const pressed: Element[] = [];
+  const onClick = (event: Event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button && prerendered.contains(button)) pressed.push(button);
+  };
+  root.addEventListener('click', onClick);
 
   const counterpart = (element: Element): Element | undefined => {
     const index = [...prerendered.querySelectorAll(CONTROLS)].indexOf(element);
@@ -62,6 +70,7 @@ export function carryOverInteraction(root: HTMLElement): void {
     if (prerendered.isConnected) return;
     observer.disconnect();
     root.removeEventListener('focusin', onFocus);
+    root.removeEventListener('click', onClick);
     for (const control of prerendered.querySelectorAll(CONTROLS)) {
       if (!isValueControl(control) || !isDirty(control)) continue;
       const next = counterpart(control);
@@ -71,6 +80,10 @@ export function carryOverInteraction(root: HTMLElement): void {
     if (wasFocused && document.activeElement === document.body) {
       const next = counterpart(wasFocused);
       if (next instanceof HTMLElement) next.focus({ preventScroll: true });
+    }
+    for (const button of pressed) {
+      const next = counterpart(button);
+      if (next instanceof HTMLButtonElement) next.click();
     }
   });
   observer.observe(root, { childList: true });
