@@ -20,9 +20,9 @@ export default mergeConfig(
         {
           extends: true,
           test: {
-            name: 'demo-api',
+            name: 'node',
             environment: 'node',
-            include: ['demo-api/**/*.test.ts'],
+            include: ['demo-api/**/*.test.ts', 'scripts/**/*.test.ts'],
           },
         },
       ],

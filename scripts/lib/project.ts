@@ -53,12 +53,15 @@ export const siteUrl = (): string => process.env.VITE_SITE_URL || 'http://localh
 
 /**
  * The production build into dist/ (or SHOP_DIST_DIR): `vite build`, then sitemap.xml and
- * robots.txt (scripts/seo, when present), then the prerendered pages (scripts/prerender).
+ * robots.txt (scripts/seo, when present), the route shells (scripts/shells), then the prerendered
+ * pages (scripts/prerender).
  */
 export async function buildShop({ prerender = true }: { prerender?: boolean } = {}): Promise<void> {
   console.log('Building the shop (vite build)…');
   await run(bin('vite'), ['build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir']);
   await writeSeoFiles();
+  const { writeRouteShells } = await import('../shells/write-route-shells');
+  console.log(`Route shells written: ${(await writeRouteShells(distDir)).length}.`);
   if (!prerender) return;
   const started = Date.now();
   const { prerender: prerenderPages } = await import('../prerender/prerender');
