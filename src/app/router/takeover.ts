@@ -41,10 +41,21 @@ export function queriesSettled(queryClient: QueryClient): Promise<void> {
   });
 }
 
-/** The prerendered head tags go: the app sets its own (else there would be two of each). */
+/**
+ * The prerendered head tags go: the app sets its own (else there would be two of each). The mark
+ * on <html> stays until React's first commit (`markTakenOver`).
+ */
 export function dropPrerenderedHead(): void {
   document.head
     .querySelectorAll(`[${PRERENDERED_ATTRIBUTE}]`)
     .forEach((element) => element.remove());
+}
+
+/**
+ * Runs in React's first commit: from then on the page is the app's. Until then the first render,
+ * a transition, may still be waiting (e.g. for a lazy part), and the page is the prerendered HTML,
+ * so the mark says exactly that (the e2e tests wait for it before judging the app's behaviour).
+ */
+export function markTakenOver(): void {
   document.documentElement.removeAttribute(PRERENDERED_ATTRIBUTE);
 }
