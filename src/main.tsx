@@ -5,12 +5,7 @@ import { createQueryClient } from './app/providers/query-client';
 import { carryOverInteraction } from './app/router/carry-over-interaction';
 import { prefetchOnIntent } from './app/router/prefetch-on-intent';
 import { createAppRouter } from './app/router/router';
-import {
-  dropPrerenderedHead,
-  isPrerendered,
-  queriesSettled,
-  routerReady,
-} from './app/router/takeover';
+import { isPrerendered, queriesSettled, routerReady } from './app/router/takeover';
 import { prepareClientState } from './app/startup/prepare-client-state';
 import './shared/ui/tokens.css';
 
@@ -36,10 +31,7 @@ async function start() {
   const prerendered = isPrerendered();
   if (prerendered) carryOverInteraction(root);
   await routerReady(router);
-  if (prerendered) {
-    await queriesSettled(queryClient);
-    dropPrerenderedHead();
-  }
+  if (prerendered) await queriesSettled(queryClient);
   const reactRoot = createRoot(root);
   // As a transition the first render is time-sliced (no long task for a whole page on a slow
   // phone) and still lands in one commit; until then the prerendered DOM stays as it is.

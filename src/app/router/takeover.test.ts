@@ -1,19 +1,26 @@
 import { QueryClient } from '@tanstack/react-query';
-import { dropPrerenderedHead, isPrerendered, markTakenOver, queriesSettled } from './takeover';
+import { applyHead } from '../seo/apply-head';
+import { isPrerendered, markTakenOver, queriesSettled } from './takeover';
 
 describe('takeover of a prerendered page', () => {
-  it('drops the prerendered head tags and keeps the rest of the head; the mark goes at the commit', () => {
+  it("keeps the prerendered head until the app's first applyHead replaces it in one step", () => {
     document.documentElement.setAttribute('data-prerendered', '');
     document.head.innerHTML =
-      '<link rel="stylesheet" href="/a.css"><meta name="description" content="x" data-prerendered>';
+      '<link rel="stylesheet" href="/a.css">' +
+      '<meta name="description" content="x" data-head data-prerendered>' +
+      '<link rel="canonical" href="https://shop.example/nl" data-head data-prerendered>';
     expect(isPrerendered()).toBe(true);
-    dropPrerenderedHead();
-    // Until React has committed, the page is still the prerendered HTML.
+    applyHead(document, 'Home', [
+      { name: 'meta', attributes: { name: 'description', content: 'y' } },
+    ]);
+    const descriptions = document.head.querySelectorAll('meta[name="description"]');
+    expect([...descriptions].map((meta) => meta.getAttribute('content'))).toEqual(['y']);
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(document.head.querySelector('link[rel="stylesheet"]')).not.toBeNull();
+    // The mark on <html> goes in React's first commit: until then the page is the prerendered HTML.
     expect(isPrerendered()).toBe(true);
     markTakenOver();
     expect(isPrerendered()).toBe(false);
-    expect(document.head.querySelector('meta[name="description"]')).toBeNull();
-    expect(document.head.querySelector('link[rel="stylesheet"]')).not.toBeNull();
   });
 
   it('waits for the queries a loader started', async () => {

@@ -1,7 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AppRouter } from './router';
 
-/** Set on <html> of a page prerendered at build time, and on its head tags that the app sets. */
+/**
+ * Set on <html> of a page prerendered at build time (until React's first commit), and on the head
+ * tags the app sets; those also carry `data-head`, so the app's first `applyHead` replaces them in
+ * one step (never none, never two of each).
+ */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 /** How long a prerendered page waits for its queries before the client takes over anyway. */
@@ -39,16 +43,6 @@ export function queriesSettled(queryClient: QueryClient): Promise<void> {
     });
     if (queryClient.isFetching() === 0) done();
   });
-}
-
-/**
- * The prerendered head tags go: the app sets its own (else there would be two of each). The mark
- * on <html> stays until React's first commit (`markTakenOver`).
- */
-export function dropPrerenderedHead(): void {
-  document.head
-    .querySelectorAll(`[${PRERENDERED_ATTRIBUTE}]`)
-    .forEach((element) => element.remove());
 }
 
 /**
