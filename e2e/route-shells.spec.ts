@@ -33,7 +33,7 @@ for (const { path, lang, route, ready } of shellPages) {
     const response = await page.goto(path);
     const html = (await response?.text()) ?? '';
     expect(html).toContain(`<html lang="${lang}"`);
-    for (const chunk of [route, lang, 'endpoints'])
+    for (const chunk of [route, lang, 'contract'])
       expect(html).toMatch(new RegExp(`<link rel="modulepreload"[^>]*href="/assets/${chunk}-`));
     expect(html).not.toContain('data-prerendered');
 
@@ -54,6 +54,38 @@ for (const { path, lang, route, ready } of shellPages) {
     for (const started of timing.chunks) expect(started).toBeLessThan(timing.entryDone);
   });
 }
+
+test('a product page asks for its product and picture while the entry is still loading, once', async ({
+  page,
+}) => {
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (request) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await request.continue();
+  });
+  const productCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/products/nilfisk'))
+      productCalls.push(request.url());
+  });
+  const response = await page.goto('/nl/detail/nilfisk/attix-30/synthetic-dust-bags-5-layer');
+  expect((await response?.text()) ?? '').toMatch(
+    /<script type="module" async crossorigin src="\/assets\/early-detail-[\w-]+\.js">/,
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Attix 30');
+  const timing = await page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const find = (test: RegExp) => entries.find((e) => test.test(new URL(e.name).pathname));
+    return {
+      entryDone: find(/^\/assets\/index-[\w-]+\.js$/)?.responseEnd ?? 0,
+      product: find(/^\/api\/products\/nilfisk/)?.startTime ?? Number.POSITIVE_INFINITY,
+      picture: find(/^\/api\/images\/f-nilfisk-attix-30-synthetic/)?.startTime ?? Infinity,
+    };
+  });
+  expect(timing.product).toBeLessThan(timing.entryDone);
+  expect(timing.picture).toBeLessThan(timing.entryDone);
+  // The app took the early answer instead of asking again.
+  expect(productCalls).toHaveLength(1);
+});
 
 test('other pages keep the plain index.html', async ({ page }) => {
   const response = await page.goto('/nl/cart');

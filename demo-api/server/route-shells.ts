@@ -16,11 +16,17 @@ export interface RouteShell {
   name: string;
   /** The route module, as Vite's manifest names it. */
   module: string;
+  /** The page's early script (vite/early-calls.config.ts), which asks for its first answer. */
+  earlyScript?: string;
 }
 
 export const routeShells: readonly RouteShell[] = [
   { name: 'results', module: 'src/app/routes/results.tsx' },
-  { name: 'detail', module: 'src/app/routes/detail.tsx' },
+  {
+    name: 'detail',
+    module: 'src/app/routes/detail.tsx',
+    earlyScript: 'src/app/startup/early-calls/detail.ts',
+  },
 ];
 
 /** The shell's file, relative to dist/: `nl/results` -> `_shells/nl/results.html`. */

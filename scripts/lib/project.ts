@@ -59,6 +59,11 @@ export const siteUrl = (): string => process.env.VITE_SITE_URL || 'http://localh
 export async function buildShop({ prerender = true }: { prerender?: boolean } = {}): Promise<void> {
   console.log('Building the shop (vite build)…');
   await run(bin('vite'), ['build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir']);
+  // The route shells' early scripts, built on their own (vite/early-calls.config.ts).
+  await run(bin('vite'), [
+    'build',
+    ...['--config', 'vite/early-calls.config.ts', '--logLevel', 'warn', '--outDir', distDir],
+  ]);
   await writeSeoFiles();
   const { writeRouteShells } = await import('../shells/write-route-shells');
   console.log(`Route shells written: ${(await writeRouteShells(distDir)).length}.`);

@@ -15,12 +15,9 @@ const manifest: Manifest = {
     css: ['assets/results-1.css'],
   },
   'src/app/routes/detail.tsx': { file: 'assets/detail-1.js', imports: ['_card-1.js'] },
-  'src/shared/api/contract/endpoints.ts': {
-    file: 'assets/endpoints-1.js',
-    imports: ['_schemas-1.js'],
-  },
-  '_schemas-1.js': { file: 'assets/schemas-1.js' },
-  'src/shared/config/env.ts': { file: 'assets/env-1.js', imports: ['_schemas-1.js'] },
+  // The contract and env check are one named chunk (vite.config.ts, group `contract`).
+  '_contract-1.js': { file: 'assets/contract-1.js', name: 'contract', imports: ['index.html'] },
+  '_other-1.js': { file: 'assets/other-1.js', name: 'other' },
   ...Object.fromEntries(
     ['nl', 'en', 'de', 'fr'].map((lang) => [
       `locales/${lang}.json?compiled`,
@@ -57,17 +54,30 @@ describe('route shells', () => {
     await mkdir(path.join(dist, '.vite'));
     await writeFile(path.join(dist, 'index.html'), indexHtml);
     await writeFile(path.join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
+    await writeFile(
+      path.join(dist, '.vite/early-calls-manifest.json'),
+      JSON.stringify({
+        'src/app/startup/early-calls/detail.ts': { file: 'assets/early-detail-1.js' },
+      }),
+    );
 
     const written = await writeRouteShells(dist);
     expect(written).toHaveLength(8);
     const html = await readFile(path.join(dist, '_shells/de/detail.html'), 'utf8');
     expect(html).toContain('<html lang="de">');
     expect(html).toContain('src="/assets/index-1.js"');
-    for (const file of ['detail-1', 'card-1', 'de-1', 'endpoints-1', 'schemas-1', 'env-1'])
+    for (const file of ['detail-1', 'card-1', 'de-1', 'contract-1'])
       expect(html).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}.js">`);
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/card-1.css">');
     expect(html).not.toContain('nl-1.js');
     expect(html).not.toContain('results-1.js');
+    expect(html).not.toContain('other-1.js');
     expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
+    // The product page's early script asks for the product beside the entry; results has none.
+    expect(html).toContain(
+      '<script type="module" async crossorigin src="/assets/early-detail-1.js"></script>',
+    );
+    const results = await readFile(path.join(dist, '_shells/de/results.html'), 'utf8');
+    expect(results).not.toContain('early-');
   });
 });

@@ -13,6 +13,8 @@ import type * as z from 'zod/mini';
 import { ApiError, clientErrors } from './api-error';
 import type { AccountType, Locale } from './contract/common';
 import type { endpoints, EndpointName } from './contract/endpoints';
+import { takeEarlyAnswer } from './early-answers';
+import { buildUrl, shopHeaders } from './request-parts';
 import { whenOnline } from './when-online';
 
 const loadContract = () => import('./contract/endpoints');
@@ -54,28 +56,6 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 /** How long a call may take before it fails as a time-out (the demo API's time-out fault holds 20 s). */
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
-export function buildUrl(
-  baseUrl: string,
-  path: string,
-  query?: CallOptions<EndpointName>['query'],
-): string {
-  const url = `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `${url}?${text}` : url;
-}
-
-export function shopHeaders(context: RequestContext): Record<string, string> {
-  return {
-    'x-account-type': context.accountType,
-    'x-locale': context.locale,
-    'x-country-code': context.countryId ?? 'null',
-  };
-}
-
 export function createApiClient(options: ApiClientOptions) {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const doFetch =
@@ -105,14 +85,19 @@ export function createApiClient(options: ApiClientOptions) {
       ...shopHeaders(options.getContext()),
     };
     if (body !== undefined) headers['content-type'] = 'application/json';
+    const callSignal = signal ? AbortSignal.any([signal, timeout]) : timeout;
+    // The page's first call may already have been asked for by its route shell's early script.
+    const early = body === undefined ? takeEarlyAnswer(endpoint.method, url, headers) : undefined;
     let response: Response;
     try {
-      response = await doFetch(url, {
-        method: endpoint.method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-      });
+      response = await (early
+        ? untilAborted(early, callSignal)
+        : doFetch(url, {
+            method: endpoint.method,
+            headers,
+            body: body === undefined ? undefined : JSON.stringify(body),
+            signal: callSignal,
+          }));
     } catch (cause) {
       if (signal?.aborted) throw clientErrors.aborted(label, cause);
       if (timeout.aborted) throw clientErrors.timeout(label, timeoutMs, cause);
@@ -166,6 +151,16 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   return { call, download };
+}
+
+/** The early answer, or the call's abort (its own signal or the time-out), whichever comes first. */
+function untilAborted(answer: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', abort, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 }
 
 async function httpError(response: Response, label: string): Promise<ApiError> {

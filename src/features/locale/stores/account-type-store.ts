@@ -1,14 +1,9 @@
 import { create } from 'zustand';
-import { accountTypes, type AccountType } from '@/shared/api/contract/constants';
+import type { AccountType } from '@/shared/api/contract/constants';
 import { readCookie, writeCookie } from '@/shared/lib/cookies';
+import { ACCOUNT_TYPE_COOKIE, normaliseAccountType } from '../lib/account-type-cookie';
 
-/** Kept in a cookie and sent as `x-account-type` with every call (spec §3). */
-export const ACCOUNT_TYPE_COOKIE = 'accountType';
 const COOKIE_DAYS = 365;
-
-/** Any value other than personal or business resets to personal (spec §4). */
-export const normaliseAccountType = (value: unknown): AccountType =>
-  (accountTypes as readonly unknown[]).includes(value) ? (value as AccountType) : 'personal';
 
 interface AccountTypeState {
   accountType: AccountType;

@@ -20,9 +20,10 @@ interface ResultsGridProps {
 export function ResultsGrid({ results, language, placeholders, labelledBy }: ResultsGridProps) {
   // A longer or re-sorted list renders in the background (time-sliced, one commit), so "load
   // more" and sorting do not block the main thread for the whole list at once on a slow phone.
-  // The first cards are shown at once: a deferred empty list would let the footer jump (CLS).
+  // While the first cards of a new search render, the placeholders stay (no jump of the footer).
   const deferred = useDeferredValue(results);
-  const shown = deferred.length === 0 ? results : deferred;
+  const shown = deferred;
+  const firstCardsPending = deferred.length === 0 && results.length > 0;
   const list = useMemo(
     () => (
       <ul className={styles.grid} aria-labelledby={labelledBy}>
@@ -35,7 +36,7 @@ export function ResultsGrid({ results, language, placeholders, labelledBy }: Res
     ),
     [shown, language, labelledBy],
   );
-  if (placeholders) {
+  if (placeholders || firstCardsPending) {
     return (
       <div className={styles.grid} aria-hidden="true">
         {Array.from({ length: SKELETON_CARDS }, (_, index) => (

@@ -1,0 +1,13 @@
+import { accountTypes, type AccountType } from '@/shared/api/contract/constants';
+import { readCookie } from '@/shared/lib/cookies';
+
+/** Kept in a cookie and sent as `x-account-type` with every call (spec §3). */
+export const ACCOUNT_TYPE_COOKIE = 'accountType';
+
+/** Any value other than personal or business resets to personal (spec §4). */
+export const normaliseAccountType = (value: unknown): AccountType =>
+  (accountTypes as readonly unknown[]).includes(value) ? (value as AccountType) : 'personal';
+
+/** The account type the cookie holds, normalised; without the store, for the early scripts. */
+export const accountTypeFromCookie = (cookies?: string): AccountType =>
+  normaliseAccountType(readCookie(ACCOUNT_TYPE_COOKIE, cookies));
