@@ -5,8 +5,9 @@ import { createQueryClient } from './app/providers/query-client';
 import { carryOverInteraction } from './app/router/carry-over-interaction';
 import { prefetchOnIntent } from './app/router/prefetch-on-intent';
 import { createAppRouter } from './app/router/router';
-import { isPrerendered, queriesSettled, routerReady } from './app/router/takeover';
+import { firstCommit, isPrerendered, queriesSettled, routerReady } from './app/router/takeover';
 import { prepareClientState } from './app/startup/prepare-client-state';
+import { afterFirstContentfulPaint } from './shared/lib/after-next-paint';
 import './shared/ui/tokens.css';
 
 /** A bad build configuration is a deploy mistake: say so plainly instead of failing call by call. */
@@ -43,15 +44,21 @@ async function start() {
     );
   });
   prefetchOnIntent(router);
-  // The environment is validated (with zod) right after the first paint, off its critical path.
-  try {
-    const { getEnv } = await import('./shared/config/env');
-    const { startMonitoring } = await import('./app/monitoring/start-monitoring');
-    startMonitoring(getEnv());
-  } catch (error) {
-    reactRoot.unmount();
-    showConfigurationError(root, error);
-  }
+  // The environment is validated (with zod) and monitoring starts once the first page has been
+  // painted: neither its code nor its requests compete with that paint.
+  await firstCommit;
+  afterFirstContentfulPaint(() => {
+    void startMonitoringWithEnv().catch((error: unknown) => {
+      reactRoot.unmount();
+      showConfigurationError(root, error);
+    });
+  });
+}
+
+async function startMonitoringWithEnv() {
+  const { getEnv } = await import('./shared/config/env');
+  const { startMonitoring } = await import('./app/monitoring/start-monitoring');
+  startMonitoring(getEnv());
 }
 
 void start();

@@ -52,4 +52,11 @@ export function queriesSettled(queryClient: QueryClient): Promise<void> {
  */
 export function markTakenOver(): void {
   document.documentElement.removeAttribute(PRERENDERED_ATTRIBUTE);
+  committed();
 }
+
+let committed: () => void = () => undefined;
+/** Resolves with React's first commit: work the first paint does not need waits for it. */
+export const firstCommit = new Promise<void>((resolve) => {
+  committed = resolve;
+});

@@ -4,7 +4,7 @@ import { loadAuthSdk } from '@/features/account/session/auth-sdk';
 import { mayHaveSession } from '@/features/account/session/session-hint';
 import { useSessionStore } from '@/features/account/session/session-store';
 import { DEFAULT_TIMEOUT_MS } from '@/shared/api/client';
-import { afterNextPaint } from '@/shared/lib/after-next-paint';
+import { afterFirstContentfulPaint } from '@/shared/lib/after-next-paint';
 import { showToast } from '@/shared/ui/toast/toast-store';
 import { runStartup, type StartupStore } from './run-startup';
 import { withTimeout } from './with-timeout';
@@ -51,7 +51,7 @@ export function useStartup(): void {
     if (started.has(queryClient)) return;
     started.add(queryClient);
     // None of it is needed for the page's first paint, whose own data its route has loaded.
-    afterNextPaint(() => {
+    afterFirstContentfulPaint(() => {
       void runStartup({ queryClient, resolveSession, onFailure: reportFailure });
     });
   }, [queryClient]);
