@@ -7,7 +7,7 @@
  * Written by scripts/shells/write-route-shells.ts; served by static-files.ts and, in production,
  * by the web server (the README's nginx example has the same mapping).
  */
-import { locales as languages } from '../../src/shared/api/contract/constants';
+import { locales as languages } from '../../src/shared/api/contract/constants.ts';
 
 export const SHELLS_DIR = '_shells';
 
