@@ -7,6 +7,7 @@ import { prefetchOnIntent } from './app/router/prefetch-on-intent';
 import { createAppRouter } from './app/router/router';
 import { firstCommit, isPrerendered, queriesSettled, routerReady } from './app/router/takeover';
 import { prepareClientState } from './app/startup/prepare-client-state';
+import { whenOnline } from './shared/api/when-online';
 import { afterFirstContentfulPaint } from './shared/lib/after-next-paint';
 import './shared/ui/tokens.css';
 
@@ -48,17 +49,30 @@ async function start() {
   // painted: neither its code nor its requests compete with that paint.
   await firstCommit;
   afterFirstContentfulPaint(() => {
-    void startMonitoringWithEnv().catch((error: unknown) => {
+    void startMonitoringWithEnv((error) => {
       reactRoot.unmount();
       showConfigurationError(root, error);
     });
   });
 }
 
-async function startMonitoringWithEnv() {
-  const { getEnv } = await import('./shared/config/env');
-  const { startMonitoring } = await import('./app/monitoring/start-monitoring');
-  startMonitoring(getEnv());
+/**
+ * Validates the environment and starts monitoring. A bad configuration replaces the page; a chunk
+ * that could not be fetched (the shopper went offline meanwhile) is fetched again once back online.
+ */
+async function startMonitoringWithEnv(onConfigurationError: (error: unknown) => void) {
+  try {
+    const { getEnv } = await import('./shared/config/env');
+    const env = getEnv();
+    const { startMonitoring } = await import('./app/monitoring/start-monitoring');
+    startMonitoring(env);
+  } catch (error) {
+    if (error instanceof Error && error.name === 'EnvError') onConfigurationError(error);
+    else if (!navigator.onLine)
+      await whenOnline().then(() => startMonitoringWithEnv(onConfigurationError));
+    // Online and still missing (a deploy removed the chunk): this page view goes unmonitored; the
+    // next navigation meets the reload-once rule (src/app/errors/reload-once.ts).
+  }
 }
 
 void start();

@@ -30,17 +30,25 @@ export interface StartupDeps {
   /** Initialises the auth SDK and answers the logged-in user's id, or null. */
   resolveSession: () => Promise<string | null>;
   onFailure: (store: StartupStore, error: unknown) => void;
+  /**
+   * The catalogue calls (countries, brands, new products, discount) go out once this resolves:
+   * the app passes "after the first contentful paint", which they are not needed for. The steps
+   * that only read this browser's storage (cart, stored state) and the session do not wait.
+   */
+  callsMayStart?: Promise<void>;
 }
 
 export async function runStartup({
   queryClient,
   resolveSession,
   onFailure,
+  callsMayStart = Promise.resolve(),
 }: StartupDeps): Promise<void> {
   const guard = (store: StartupStore, work: () => Promise<unknown> | unknown) =>
     Promise.resolve()
       .then(work)
       .catch((error: unknown) => onFailure(store, error));
+  const later = <T>(call: () => Promise<T>) => callsMayStart.then(call);
 
   // Restore stored client state first; then the account type comes from its cookie.
   await useLocaleStore.persist.rehydrate();
@@ -51,19 +59,23 @@ export async function runStartup({
     onFailure('session', error);
     return null;
   });
-  const countries = guard('countries', () => queryClient.fetchQuery(countriesQueryOptions(locale)));
+  const countries = guard('countries', () =>
+    later(() => queryClient.fetchQuery(countriesQueryOptions(locale))),
+  );
   const addresses = session.then(
     (userId) => userId && guard('addresses', () => loadUser(queryClient, userId)),
   );
   const cart = guard('cart', () => restoreCart());
-  const brands = guard('brands', () => queryClient.fetchQuery(brandsQueryOptions(locale)));
+  const brands = guard('brands', () =>
+    later(() => queryClient.fetchQuery(brandsQueryOptions(locale))),
+  );
   const products = guard('products', () =>
-    queryClient.fetchQuery(newProductsQueryOptions(getRequestContext())),
+    later(() => queryClient.fetchQuery(newProductsQueryOptions(getRequestContext()))),
   );
   // The global discount is fetched again after the stored state (account type) is restored.
-  const discount = queryClient
-    .fetchQuery(globalDiscountQueryOptions(accountType))
-    .catch(() => null);
+  const discount = later(() =>
+    queryClient.fetchQuery(globalDiscountQueryOptions(accountType)),
+  ).catch(() => null);
 
   await Promise.all([session, countries, addresses, cart, brands, products, discount]);
 }

@@ -50,9 +50,9 @@ export function useStartup(): void {
   useEffect(() => {
     if (started.has(queryClient)) return;
     started.add(queryClient);
-    // None of it is needed for the page's first paint, whose own data its route has loaded.
-    afterFirstContentfulPaint(() => {
-      void runStartup({ queryClient, resolveSession, onFailure: reportFailure });
-    });
+    // The catalogue calls are not needed for the page's first paint (its route loads its own
+    // data), so they wait for it; the stored cart and the session are settled at once.
+    const callsMayStart = new Promise<void>((resolve) => afterFirstContentfulPaint(resolve));
+    void runStartup({ queryClient, resolveSession, onFailure: reportFailure, callsMayStart });
   }, [queryClient]);
 }
