@@ -1,7 +1,8 @@
 /**
- * Runs `callback` once the browser has painted and shown the next frame: work that the first paint does not
- * need (the startup calls, other pictures) then neither delays that paint nor competes with its
- * requests on a slow connection. A hidden tab paints no frames, so a time-out stands in there.
+ * Runs `callback` once the browser has painted and shown the next frame: work the first paint
+ * does not need (the startup's catalogue calls, monitoring) then neither delays that paint nor
+ * competes with its requests on a slow connection. A hidden tab paints no frames, so a time-out
+ * stands in there.
  */
 export function afterNextPaint(callback: () => void): () => void {
   let done = false;

@@ -22,19 +22,18 @@ export function ResultsGrid({ results, language, placeholders, labelledBy }: Res
   // more" and sorting do not block the main thread for the whole list at once on a slow phone.
   // While the first cards of a new search render, the placeholders stay (no jump of the footer).
   const deferred = useDeferredValue(results);
-  const shown = deferred;
   const firstCardsPending = deferred.length === 0 && results.length > 0;
   const list = useMemo(
     () => (
       <ul className={styles.grid} aria-labelledby={labelledBy}>
-        {shown.map((result, index) => (
+        {deferred.map((result, index) => (
           <li key={result.id} className={styles.item}>
             <ProductCard result={result} language={language} eager={index < EAGER_CARDS} />
           </li>
         ))}
       </ul>
     ),
-    [shown, language, labelledBy],
+    [deferred, language, labelledBy],
   );
   if (placeholders || firstCardsPending) {
     return (
