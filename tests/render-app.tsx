@@ -11,9 +11,9 @@ import { createQueryClient } from '@/app/providers/query-client';
 import { loadMessages } from '@/features/locale/lib/load-messages';
 import { useI18nStore } from '@/features/locale/stores/i18n-store';
 import { useSessionStore } from '@/features/account/session/session-store';
-import { useCartStore } from '@/features/cart/stores/cart-store';
-import { resetSearchStore } from '@/features/catalog/search/search-store';
-import { useLocaleStore } from '@/features/locale/stores/locale-store';
+import { useCartStore } from '@/shared/cart/cart-store';
+import { useCountryPromptStore } from '@/features/locale/stores/country-prompt-store';
+import { useDeliveryTargetStore } from '@/shared/shopper/delivery-target-store';
 import { isLanguage, type Language } from '@/shared/config/languages';
 import { useToastStore } from '@/shared/ui/toast/toast-store';
 
@@ -21,9 +21,9 @@ import { useToastStore } from '@/shared/ui/toast/toast-store';
 function resetClientState() {
   useToastStore.getState().clear();
   useSessionStore.setState({ status: 'unknown', userId: null });
-  useLocaleStore.setState({ countryId: null, showCountryModal: false });
+  useDeliveryTargetStore.setState({ countryId: null, addressId: null, address: null });
+  useCountryPromptStore.setState({ open: false });
   useCartStore.setState({ items: [], lastAddedProductId: null });
-  resetSearchStore();
   sessionStorage.clear();
   localStorage.clear();
   // The auth SDK keeps its session state in cookies (auth-fdi-contract §2.2); a test's own

@@ -49,6 +49,7 @@ describe('startup', () => {
     server.events.on('request:start', ({ request }) => started.push(new URL(request.url).pathname));
     await runStartup({
       queryClient: createQueryClient({ retry: 0 }),
+      language: 'nl',
       resolveSession: () => Promise.reject(new Error('auth SDK did not load')),
       onFailure: (store) => failed.push(store),
     });
@@ -69,6 +70,7 @@ describe('startup', () => {
     let sessionResolved = false;
     const done = runStartup({
       queryClient: createQueryClient({ retry: 0 }),
+      language: 'nl',
       resolveSession: async () => {
         sessionResolved = true;
         return null;

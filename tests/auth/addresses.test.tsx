@@ -18,7 +18,6 @@ import { useSessionStore } from '@/features/account/session/session-store';
 import { useCountries } from '@/features/locale/api/get-countries';
 import { loadMessages } from '@/features/locale/lib/load-messages';
 import { useI18nStore } from '@/features/locale/stores/i18n-store';
-import { setRequestContext } from '@/shared/api/request-context';
 import { useModalStore } from '@/shared/ui/modal-store';
 import { Toaster } from '@/shared/ui/toast/toaster';
 import { useToastStore } from '@/shared/ui/toast/toast-store';
@@ -76,7 +75,6 @@ async function renderAddressBook(email: string) {
   useToastStore.getState().clear();
   useSessionStore.setState({ status: 'unknown', userId: null });
   useI18nStore.getState().setMessages('en', await loadMessages('en'));
-  setRequestContext({ locale: 'en', countryId: null, accountType: 'personal' });
   expect(await signIn({ email, password: DEMO_PASSWORD })).toEqual({ kind: 'ok' });
   const router = createMemoryRouter([{ path: '/:lang/*', element: <AddressesPage /> }], {
     initialEntries: ['/en/dashboard/profile'],

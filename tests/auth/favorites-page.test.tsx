@@ -6,8 +6,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useCartStore } from '@/features/cart/stores/cart-store';
-import { getRequestContext } from '@/shared/api/request-context';
+import { useCartStore } from '@/shared/cart/cart-store';
+import { useDeliveryTargetStore } from '@/shared/shopper/delivery-target-store';
 import { catalog, smallestPackaging } from '../../demo-api/db/catalog/index';
 import { favorites } from '../../demo-api/db/favorites';
 import { DEMO_PASSWORD } from '../../demo-api/db/users';
@@ -43,7 +43,9 @@ async function openFavouritesLoggedIn() {
   await screen.findByRole('heading', { level: 1, name: 'Favourites' });
   // Logged in, the shop takes anna's country (NL); prices depend on it, so the list is asked
   // for again. Work with the list that follows, not the one it replaces.
-  await waitFor(() => expect(getRequestContext().countryId).toBe('NL'), { timeout: 10_000 });
+  await waitFor(() => expect(useDeliveryTargetStore.getState().countryId).toBe('NL'), {
+    timeout: 10_000,
+  });
   return view;
 }
 

@@ -13,9 +13,9 @@ import { signIn } from '@/features/account/login/sign-in';
 import { loadAuthSdk } from '@/features/account/session/auth-sdk';
 import { useSessionStore } from '@/features/account/session/session-store';
 import { signOut } from '@/features/account/session/sign-out';
-import { useCartStore } from '@/features/cart/stores/cart-store';
-import { useAccountTypeStore } from '@/features/locale/stores/account-type-store';
-import { useLocaleStore } from '@/features/locale/stores/locale-store';
+import { useCartStore } from '@/shared/cart/cart-store';
+import { useAccountTypeStore } from '@/shared/shopper/account-type-store';
+import { useDeliveryTargetStore } from '@/shared/shopper/delivery-target-store';
 import { DEMO_PASSWORD } from '../../demo-api/db/users';
 import { server } from '../msw-server';
 import { renderApp } from '../render-app';
@@ -96,15 +96,15 @@ describe('following the logged-in user', () => {
   it("takes the user's country when none is chosen yet, and leaves a chosen one alone", async () => {
     await renderApp('/en/shippingcosts');
     await screen.findByRole('heading', { level: 1 });
-    expect(useLocaleStore.getState().countryId).toBeNull();
+    expect(useDeliveryTargetStore.getState().countryId).toBeNull();
     await logIn('aankoop@peeters.example.be');
-    await waitFor(() => expect(useLocaleStore.getState().countryId).toBe('BE'));
+    await waitFor(() => expect(useDeliveryTargetStore.getState().countryId).toBe('BE'));
 
     await act(() => signOut());
-    act(() => useLocaleStore.getState().setCountry('DE'));
+    act(() => useDeliveryTargetStore.getState().setCountry('DE'));
     await logIn('aankoop@peeters.example.be');
     await waitFor(() => expect(useAccountTypeStore.getState().accountType).toBe('business'));
-    expect(useLocaleStore.getState().countryId).toBe('DE');
+    expect(useDeliveryTargetStore.getState().countryId).toBe('DE');
   });
 
   it("a user's country the shop does not know is not set ('Country not found')", async () => {
@@ -121,7 +121,7 @@ describe('following the logged-in user', () => {
     await screen.findByRole('heading', { level: 1 });
     await logIn(PERSONAL);
     await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.any(String), 'Country not found'));
-    expect(useLocaleStore.getState().countryId).toBeNull();
+    expect(useDeliveryTargetStore.getState().countryId).toBeNull();
   });
 });
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useCartStore } from '@/features/cart/stores/cart-store';
+import { useCartStore } from '@/shared/cart/cart-store';
 import type { ProductDetail } from '@/shared/api/contract/products';
 import { formatCents } from '@/shared/lib/money';
 import { XSS_FAMILY_SLUG } from '../../demo-api/db/catalog/injection';

@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { resetSearchStore } from '@/features/catalog/search/search-store';
+import { describe, expect, it } from 'vitest';
 import { server } from '../msw-server';
 import { renderApp } from '../render-app';
 
 // The search store is module state: every test starts from no search at all.
-beforeEach(() => resetSearchStore());
 
 const cards = () => within(screen.getByRole('list', { name: /for Nilfisk|All products/ }));
 const cardCount = () => cards().getAllByRole('article').length;

@@ -5,7 +5,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect, vi } from 'vitest';
-import { useCartStore } from '@/features/cart/stores/cart-store';
+import { useCartStore } from '@/shared/cart/cart-store';
 import { paymentRedirect } from '@/features/checkout/lib/payment-redirect';
 import { server } from '../msw-server';
 

@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signIn } from '@/features/account/login/sign-in';
-import { useLocaleStore } from '@/features/locale/stores/locale-store';
+import { useDeliveryTargetStore } from '@/shared/shopper/delivery-target-store';
 import { DEMO_PASSWORD } from '../../demo-api/db/users';
 import { server } from '../msw-server';
 import { renderApp } from '../render-app';
@@ -37,7 +37,7 @@ afterEach(() => {
 async function checkoutAs(email: string) {
   const view = await renderApp('/en/dashboard/checkout');
   await fillCart(BAGS, FILTER);
-  useLocaleStore.setState({ countryId: 'NL' });
+  useDeliveryTargetStore.setState({ countryId: 'NL' });
   expect(await signIn({ email, password: DEMO_PASSWORD })).toEqual({ kind: 'ok' });
   await screen.findByRole('group', { name: 'Deliver to' });
   return view;

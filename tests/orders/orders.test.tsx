@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useCartStore } from '@/features/cart/stores/cart-store';
+import { useCartStore } from '@/shared/cart/cart-store';
 import { formatCents } from '@/shared/lib/money';
 import { findBrand, findFamily } from '../../demo-api/db/catalog/index';
 import { orders, type OrderRecord } from '../../demo-api/db/orders';

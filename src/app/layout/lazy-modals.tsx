@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useLocaleStore } from '@/features/locale/stores/locale-store';
+import { useCountryPromptStore } from '@/features/locale/stores/country-prompt-store';
 import type { Language } from '@/shared/config/languages';
 import { useModalStore } from '@/shared/ui/modal-store';
 
@@ -23,7 +23,7 @@ export function LazyModals({ language }: { language: Language }) {
   const modalWanted = useModalStore(
     (state) => state.loginModalOpen || state.addressToManage !== null,
   );
-  const countryWanted = useLocaleStore((state) => state.showCountryModal);
+  const countryWanted = useCountryPromptStore((state) => state.open);
   const modals = useOnceWanted(modalWanted);
   const country = useOnceWanted(countryWanted);
   return (

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { useLocaleStore } from '@/features/locale/stores/locale-store';
+import { useLanguage } from '@/shared/shopper/use-shopper-context';
 import { Footer } from './footer';
 import { Header } from './header/header';
 import { LazyModals } from './lazy-modals';
@@ -8,7 +8,7 @@ import styles from './shop-layout.module.css';
 
 /** Every page under a language prefix: header, content, footer and the modal hosts. */
 export function ShopLayout() {
-  const language = useLocaleStore((state) => state.language);
+  const language = useLanguage();
   useDocumentHead(language);
   return (
     <div className={styles.shell}>

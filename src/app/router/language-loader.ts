@@ -7,10 +7,8 @@ import {
 import { detectLanguage } from '@/features/locale/lib/detect-language';
 import { loadMessages } from '@/features/locale/lib/load-messages';
 import { useI18nStore } from '@/features/locale/stores/i18n-store';
-import { useLocaleStore } from '@/features/locale/stores/locale-store';
 import { isLanguage, LANGUAGE_COOKIE, type Language } from '@/shared/config/languages';
 import { paths } from '@/shared/config/paths';
-import { setRequestContext } from '@/shared/api/request-context';
 import { readCookie } from '@/shared/lib/cookies';
 
 export function detectedLanguage(): Language {
@@ -36,12 +34,9 @@ export async function languageLoader({ params }: LoaderFunctionArgs) {
     useI18nStore.getState().setMessages(detected, await loadMessages(detected));
     throw data(null, { status: 404 });
   }
-  // Before the first await: the page's own loaders start right after this one and must already
-  // fetch (and cache) in the route's language.
-  setRequestContext({ locale: lang });
+  // The page's own loaders run beside this one and take the language from the same params.
   const messages = await loadMessages(lang);
   useI18nStore.getState().setMessages(lang, messages);
-  useLocaleStore.getState().setLanguage(lang);
   return null;
 }
 

@@ -1,32 +1,41 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
-import { useParams } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
 import { PersonalDiscountNote } from '@/features/account/components/personal-discount-note';
 import { cartProductQueryOptions } from '@/features/cart/api/get-cart-product';
 import { CartView } from '@/features/cart/components/cart-view';
 import { CountrySelect } from '@/features/cart/components/country-select';
-import { useCartStore } from '@/features/cart/stores/cart-store';
+import { useCartStore } from '@/shared/cart/cart-store';
 import { GlobalDiscountNote } from '@/features/catalog/home/global-discount-note';
 import { countriesQueryOptions, useCountries } from '@/features/locale/api/get-countries';
-import { useLocaleStore } from '@/features/locale/stores/locale-store';
-import { getRequestContext, useRequestContext } from '@/shared/api/request-context';
 import { defaultLanguage, isLanguage } from '@/shared/config/languages';
+import { useDeliveryTargetStore } from '@/shared/shopper/delivery-target-store';
+import {
+  shopperContextFor,
+  useLanguage,
+  useShopperContext,
+} from '@/shared/shopper/use-shopper-context';
 import styles from './cart.module.css';
 
 /** Starts each line's product and the country list with the page's code. */
-export const createLoader = (queryClient: QueryClient) => () => {
-  const context = getRequestContext();
-  for (const item of useCartStore.getState().items)
-    void queryClient.prefetchQuery(cartProductQueryOptions(context, item.productId));
-  void queryClient.prefetchQuery(countriesQueryOptions(context.locale));
-  return null;
-};
+export const createLoader =
+  (queryClient: QueryClient) =>
+  ({ params }: LoaderFunctionArgs) => {
+    const context = shopperContextFor(isLanguage(params.lang) ? params.lang : defaultLanguage);
+    for (const item of useCartStore.getState().items)
+      void queryClient.prefetchQuery(cartProductQueryOptions(context, item.productId));
+    void queryClient.prefetchQuery(countriesQueryOptions(context));
+    return null;
+  };
 
-/** The shop's current country as a choice; shipping and VAT follow it (x-country-code). */
+/**
+ * The delivery target's country as a choice, the same one checkout shows; shipping and VAT follow
+ * it (x-country-code). A saved address in another country is no longer the target after a change.
+ */
 function CartCountry({ calculatedCountryId }: { calculatedCountryId: string | null }) {
   const countries = useCountries();
-  const countryId = useLocaleStore((state) => state.countryId);
-  const setCountry = useLocaleStore((state) => state.setCountry);
+  const countryId = useDeliveryTargetStore((state) => state.countryId);
+  const setCountry = useDeliveryTargetStore((state) => state.setCountry);
   if (!countries.data) return null;
   return (
     <CountrySelect
@@ -42,9 +51,8 @@ function CartCountry({ calculatedCountryId }: { calculatedCountryId: string | nu
  * the discount messages (catalogue, account) and the country (locale), which the cart cannot import.
  */
 export function Component() {
-  const { lang } = useParams();
-  const language = isLanguage(lang) ? lang : defaultLanguage;
-  const { accountType } = useRequestContext();
+  const language = useLanguage();
+  const { accountType } = useShopperContext();
   return (
     <section className={styles.page}>
       <h1 tabIndex={-1}>

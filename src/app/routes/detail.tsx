@@ -8,8 +8,8 @@ import { DetailError } from '@/features/catalog/detail/detail-error';
 import { ProductDetailView } from '@/features/catalog/detail/product-detail-view';
 import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle';
 import { isApiError } from '@/shared/api/api-error';
-import { getRequestContext } from '@/shared/api/request-context';
 import { defaultLanguage, isLanguage } from '@/shared/config/languages';
+import { shopperContextFor } from '@/shared/shopper/use-shopper-context';
 import { RouteErrorPage } from '../errors/route-error-page';
 import { failRouteCheck } from '../errors/route-errors';
 import { reportError } from '../monitoring/report-error';
@@ -24,7 +24,7 @@ export const createLoader =
   async ({ params }: LoaderFunctionArgs) => {
     const slug = params['*'] ?? '';
     if (!slug) failRouteCheck();
-    const context = getRequestContext();
+    const context = shopperContextFor(isLanguage(params.lang) ? params.lang : defaultLanguage);
     try {
       await queryClient.ensureQueryData(productDetailQueryOptions(context, slug));
     } catch (error) {

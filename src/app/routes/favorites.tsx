@@ -1,24 +1,27 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
-import { useParams } from 'react-router';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { useSessionStore } from '@/features/account/session/session-store';
 import { AddToCart } from '@/features/cart/components/add-to-cart';
 import { ProductPrice } from '@/features/catalog/components/product-price';
 import { favoritesQueryOptions } from '@/features/favorites/api/get-favorites';
 import { FavoritesList } from '@/features/favorites/components/favorites-list';
-import { getRequestContext, useRequestContext } from '@/shared/api/request-context';
 import { defaultLanguage, isLanguage } from '@/shared/config/languages';
+import { shopperContextFor, useShopperContext } from '@/shared/shopper/use-shopper-context';
 import styles from './favorites.module.css';
 
 /**
  * Starts the list with the page's code when the session is known to exist; a guest (or a first
  * load, while the session is still unknown) waits for the auth guard instead of calling for a 401.
  */
-export const createLoader = (queryClient: QueryClient) => () => {
-  if (useSessionStore.getState().status === 'present')
-    void queryClient.prefetchQuery(favoritesQueryOptions(getRequestContext()));
-  return null;
-};
+export const createLoader =
+  (queryClient: QueryClient) =>
+  ({ params }: LoaderFunctionArgs) => {
+    const language = isLanguage(params.lang) ? params.lang : defaultLanguage;
+    if (useSessionStore.getState().status === 'present')
+      void queryClient.prefetchQuery(favoritesQueryOptions(shopperContextFor(language)));
+    return null;
+  };
 
 /**
  * `/{lang}/dashboard/favorites` (auth guard): the favourites with the catalogue's price and the
@@ -27,7 +30,7 @@ export const createLoader = (queryClient: QueryClient) => () => {
 export function Component() {
   const { lang } = useParams();
   const language = isLanguage(lang) ? lang : defaultLanguage;
-  const { accountType } = useRequestContext();
+  const { accountType } = useShopperContext();
   return (
     <section className={styles.page}>
       <h1 tabIndex={-1}>

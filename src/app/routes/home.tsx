@@ -8,8 +8,8 @@ import { GlobalDiscountNote } from '@/features/catalog/home/global-discount-note
 import { HomeSections } from '@/features/catalog/home/home-sections';
 import { prefetchHome } from '@/features/catalog/home/home-queries';
 import { CountryCard } from '@/features/locale/components/country-card';
-import { getRequestContext } from '@/shared/api/request-context';
 import { defaultLanguage, isLanguage } from '@/shared/config/languages';
+import { shopperContextFor } from '@/shared/shopper/use-shopper-context';
 
 /** Sections `/{lang}/home/:id` may point at; anything else fails the route check (404). */
 const homeSections = ['search', 'all-offers', 'new', 'top-offers', 'country'];
@@ -18,7 +18,10 @@ export const createLoader =
   (queryClient: QueryClient) =>
   ({ params }: LoaderFunctionArgs) => {
     if (params.id !== undefined && !homeSections.includes(params.id)) failRouteCheck();
-    prefetchHome(queryClient, getRequestContext());
+    prefetchHome(
+      queryClient,
+      shopperContextFor(isLanguage(params.lang) ? params.lang : defaultLanguage),
+    );
     return null;
   };
 

@@ -6,6 +6,7 @@ import { infoContentQueryOptions } from '@/features/info/hooks/use-info-content'
 import { countriesQueryOptions, useCountries } from '@/features/locale/api/get-countries';
 import { defaultLanguage, isLanguage } from '@/shared/config/languages';
 import type { InfoPage } from '@/shared/config/paths';
+import { shopperContextFor } from '@/shared/shopper/use-shopper-context';
 
 /**
  * The texts (and the shipping costs table's countries) start loading with the route's code, not
@@ -17,7 +18,7 @@ export const createLoader =
     const language = isLanguage(params.lang) ? params.lang : defaultLanguage;
     void queryClient.prefetchQuery(infoContentQueryOptions(language));
     if (new URL(request.url).pathname.endsWith('/shippingcosts'))
-      void queryClient.prefetchQuery(countriesQueryOptions(language));
+      void queryClient.prefetchQuery(countriesQueryOptions(shopperContextFor(language)));
     return null;
   };
 

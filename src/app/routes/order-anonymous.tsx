@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormattedMessage } from 'react-intl';
-import { Navigate, useParams } from 'react-router';
+import { Navigate } from 'react-router';
 import { useSessionStore } from '@/features/account/session/session-store';
 import { AnonymousOrder } from '@/features/checkout/components/anonymous-order';
 import { useCountries } from '@/features/locale/api/get-countries';
-import { useRequestContext } from '@/shared/api/request-context';
-import { defaultLanguage, isLanguage, type Language } from '@/shared/config/languages';
+import { useCartRestored } from '@/shared/cart/use-cart-restored';
+import type { Language } from '@/shared/config/languages';
 import { paths } from '@/shared/config/paths';
+import { useLanguage } from '@/shared/shopper/use-shopper-context';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { anonymousOrderSchema } from './order-anonymous-schema';
-import { useCartRestored, useCheckoutCart } from './use-checkout-cart';
 import styles from './checkout.module.css';
 
 const resolver = zodResolver(anonymousOrderSchema);
@@ -19,8 +19,7 @@ const resolver = zodResolver(anonymousOrderSchema);
  * their saved addresses), so they are sent there.
  */
 export function Component() {
-  const { lang } = useParams();
-  const language = isLanguage(lang) ? lang : defaultLanguage;
+  const language = useLanguage();
   const session = useSessionStore((state) => state.status);
   const restored = useCartRestored();
   if (session === 'present') return <Navigate to={paths.checkout.getHref(language)} replace />;
@@ -36,18 +35,5 @@ export function Component() {
 
 function AnonymousOrderWithCart({ language }: { language: Language }) {
   const countries = useCountries().data ?? [];
-  const { countryId } = useRequestContext();
-  // A guest buys as a private person (prices incl. VAT), whatever the shop's toggle says.
-  const cart = useCheckoutCart('personal');
-  return (
-    <AnonymousOrder
-      language={language}
-      items={cart.items}
-      countries={countries}
-      countryId={countryId}
-      resolver={resolver}
-      costOverview={cart.costOverview}
-      onDeliveryAddress={cart.setDeliveryAddress}
-    />
-  );
+  return <AnonymousOrder language={language} countries={countries} resolver={resolver} />;
 }

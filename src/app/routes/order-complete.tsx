@@ -3,10 +3,10 @@ import { FormattedMessage } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router';
 import { useUserData } from '@/features/account/api/get-user-data';
 import { useSessionStore } from '@/features/account/session/session-store';
-import { useCartStore } from '@/features/cart/stores/cart-store';
+import { useCartStore } from '@/shared/cart/cart-store';
 import { OrderComplete } from '@/features/checkout/components/order-complete';
 import { defaultLanguage, isLanguage } from '@/shared/config/languages';
-import { useCartRestored } from './use-checkout-cart';
+import { useCartRestored } from '@/shared/cart/use-cart-restored';
 import styles from './checkout.module.css';
 
 /**
@@ -20,10 +20,7 @@ export function Component() {
   const { status: session, userId } = useSessionStore();
   const user = useUserData(userId);
   const cartReady = useCartRestored();
-  const clearCart = useCallback(() => {
-    useCartStore.getState().clear();
-    useCartStore.getState().setAddress(null);
-  }, []);
+  const clearCart = useCallback(() => useCartStore.getState().clear(), []);
   return (
     <section className={`${styles.page} ${styles.narrow}`}>
       <h1 tabIndex={-1}>

@@ -2,13 +2,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
 import { useSessionStore } from '@/features/account/session/session-store';
-import { useCartStore } from '@/features/cart/stores/cart-store';
+import { useCartStore } from '@/shared/cart/cart-store';
 import { orderDetailQueryOptions, useOrderDetail } from '@/features/orders/api/get-order-detail';
 import { OrderDetailView } from '@/features/orders/components/order-detail-view';
 import { isApiError } from '@/shared/api/api-error';
 import type { OrderLine } from '@/shared/api/contract/orders';
-import { getRequestContext } from '@/shared/api/request-context';
 import { defaultLanguage, isLanguage } from '@/shared/config/languages';
+import { shopperContextFor } from '@/shared/shopper/use-shopper-context';
 import { paths } from '@/shared/config/paths';
 import { ErrorPage } from '../errors/error-page';
 import { failRouteCheck } from '../errors/route-errors';
@@ -26,8 +26,8 @@ export const createLoader =
     const { status, userId } = useSessionStore.getState();
     if (status !== 'present' || !userId) return null;
     try {
-      const locale = getRequestContext().locale;
-      await queryClient.ensureQueryData(orderDetailQueryOptions(userId, orderNumber, locale));
+      const context = shopperContextFor(isLanguage(params.lang) ? params.lang : defaultLanguage);
+      await queryClient.ensureQueryData(orderDetailQueryOptions(context, userId, orderNumber));
     } catch (error) {
       if (isApiError(error) && error.isNotFound) failRouteCheck();
     }

@@ -6,8 +6,8 @@ import { brandsQueryOptions, useBrands } from '@/features/catalog/api/get-brands
 import { ordersQueryOptions } from '@/features/orders/api/search-orders';
 import { OrderList } from '@/features/orders/components/order-list';
 import { readOrderFilters } from '@/features/orders/lib/order-filters';
-import { getRequestContext, useRequestContext } from '@/shared/api/request-context';
 import { defaultLanguage, isLanguage } from '@/shared/config/languages';
+import { shopperContextFor, useShopperContext } from '@/shared/shopper/use-shopper-context';
 import styles from './orders.module.css';
 
 /**
@@ -16,12 +16,13 @@ import styles from './orders.module.css';
  */
 export const createLoader =
   (queryClient: QueryClient) =>
-  ({ request }: LoaderFunctionArgs) => {
-    void queryClient.prefetchQuery(brandsQueryOptions(getRequestContext().locale));
+  ({ params, request }: LoaderFunctionArgs) => {
+    const context = shopperContextFor(isLanguage(params.lang) ? params.lang : defaultLanguage);
+    void queryClient.prefetchQuery(brandsQueryOptions(context));
     const { status, userId } = useSessionStore.getState();
     if (status === 'present' && userId) {
       const filters = readOrderFilters(new URL(request.url).searchParams);
-      void queryClient.prefetchInfiniteQuery(ordersQueryOptions(userId, filters));
+      void queryClient.prefetchInfiniteQuery(ordersQueryOptions(context, userId, filters));
     }
     return null;
   };
@@ -35,7 +36,7 @@ export function Component() {
   const language = isLanguage(lang) ? lang : defaultLanguage;
   const userId = useSessionStore((state) => state.userId) ?? '';
   // Logged in, the request context follows the user's own account type (use-follow-user).
-  const { accountType } = useRequestContext();
+  const { accountType } = useShopperContext();
   const brands = useBrands();
   return (
     <section className={styles.page}>

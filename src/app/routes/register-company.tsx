@@ -1,20 +1,23 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useParams } from 'react-router';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { CompanyForm, type CompanyCountry } from '@/features/account/register/company-form';
 import { RegisterPage } from '@/features/account/register/register-page';
 import { countriesQueryOptions, useCountries } from '@/features/locale/api/get-countries';
-import { useLocaleStore } from '@/features/locale/stores/locale-store';
-import { getRequestContext } from '@/shared/api/request-context';
 import type { Country } from '@/shared/api/contract/countries';
 import { defaultLanguage, isLanguage, localeCodes } from '@/shared/config/languages';
 import { FormError } from '@/shared/ui/form/form-error';
+import { useDeliveryTargetStore } from '@/shared/shopper/delivery-target-store';
+import { shopperContextFor } from '@/shared/shopper/use-shopper-context';
 
-export const createLoader = (queryClient: QueryClient) => () => {
-  void queryClient.prefetchQuery(countriesQueryOptions(getRequestContext().locale));
-  return null;
-};
+export const createLoader =
+  (queryClient: QueryClient) =>
+  ({ params }: LoaderFunctionArgs) => {
+    const language = isLanguage(params.lang) ? params.lang : defaultLanguage;
+    void queryClient.prefetchQuery(countriesQueryOptions(shopperContextFor(language)));
+    return null;
+  };
 
 /**
  * A company registers in an EU country: a Dutch one with its KvK number, any other with its EU
@@ -36,7 +39,7 @@ export function Component() {
   const language = isLanguage(lang) ? lang : defaultLanguage;
   const intl = useIntl();
   const countries = useCountries();
-  const chosenCountry = useLocaleStore((state) => state.countryId);
+  const chosenCountry = useDeliveryTargetStore((state) => state.countryId);
   const options = useMemo(
     () => companyCountries(countries.data ?? [], localeCodes[language]),
     [countries.data, language],

@@ -1,12 +1,13 @@
-import { useAccountTypeStore } from '@/features/locale/stores/account-type-store';
-import { connectRequestContext } from '../providers/connect-request-context';
+import { useAccountTypeStore } from '@/shared/shopper/account-type-store';
+import { useDeliveryTargetStore } from '@/shared/shopper/delivery-target-store';
 
 /**
- * What must hold before the router runs its first loaders: the request context follows the
- * client stores, and the account type comes from its cookie, so a business buyer's first page is
- * fetched (and cached) at business prices. Browser only: it reads a cookie.
+ * What must hold before the router runs its first loaders: the shopper context is complete, with
+ * the account type from its cookie and the delivery country from local storage, so a business
+ * buyer's or a Belgian's first page is fetched (and cached) at their prices, not refetched after.
+ * Browser only: it reads a cookie and local storage (both synchronous).
  */
 export function prepareClientState(): void {
-  connectRequestContext();
   useAccountTypeStore.getState().restoreFromCookie();
+  void useDeliveryTargetStore.persist.rehydrate();
 }

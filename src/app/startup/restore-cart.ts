@@ -3,8 +3,8 @@
  * quietly starts empty when what it finds cannot be read (garbled, or not a valid cart); for the
  * shopper that is a cart lost, so the step fails and the startup says 'Failed loading cart'.
  */
-import { useCartStore } from '@/features/cart/stores/cart-store';
-import { readStoredCart } from '@/features/cart/stores/stored-cart';
+import { useCartStore } from '@/shared/cart/cart-store';
+import { readStoredCart } from '@/shared/cart/stored-cart';
 
 export function isReadableStoredCart(raw: string): boolean {
   try {

@@ -10,9 +10,11 @@ import { brandsQueryOptions } from '@/features/catalog/api/get-brands';
 import { globalDiscountQueryOptions } from '@/features/catalog/api/get-global-discount';
 import { newProductsQueryOptions } from '@/features/catalog/api/get-new-products';
 import { countriesQueryOptions } from '@/features/locale/api/get-countries';
-import { useAccountTypeStore } from '@/features/locale/stores/account-type-store';
-import { useLocaleStore } from '@/features/locale/stores/locale-store';
-import { getRequestContext } from '@/shared/api/request-context';
+import type { Language } from '@/shared/config/languages';
+import { useAccountTypeStore } from '@/shared/shopper/account-type-store';
+import { useDeliveryTargetStore } from '@/shared/shopper/delivery-target-store';
+import type { ShopperContext } from '@/shared/shopper/shopper-context';
+import { shopperContextFor } from '@/shared/shopper/use-shopper-context';
 import { restoreCart } from './restore-cart';
 
 export const startupStores = [
@@ -27,6 +29,8 @@ export type StartupStore = (typeof startupStores)[number];
 
 export interface StartupDeps {
   queryClient: QueryClient;
+  /** The language of the page the shop opened on: the startup's calls are made in it. */
+  language: Language;
   /** Initialises the auth SDK and answers the logged-in user's id, or null. */
   resolveSession: () => Promise<string | null>;
   onFailure: (store: StartupStore, error: unknown) => void;
@@ -40,6 +44,7 @@ export interface StartupDeps {
 
 export async function runStartup({
   queryClient,
+  language,
   resolveSession,
   onFailure,
   callsMayStart = Promise.resolve(),
@@ -51,31 +56,32 @@ export async function runStartup({
   const later = <T>(call: () => Promise<T>) => callsMayStart.then(call);
 
   // Restore stored client state first; then the account type comes from its cookie.
-  await useLocaleStore.persist.rehydrate();
+  if (!useDeliveryTargetStore.persist.hasHydrated())
+    await useDeliveryTargetStore.persist.rehydrate();
   useAccountTypeStore.getState().restoreFromCookie();
-  const { locale, accountType } = getRequestContext();
+  const context = shopperContextFor(language);
 
   const session = resolveSession().catch((error: unknown) => {
     onFailure('session', error);
     return null;
   });
   const countries = guard('countries', () =>
-    later(() => queryClient.fetchQuery(countriesQueryOptions(locale))),
+    later(() => queryClient.fetchQuery(countriesQueryOptions(context))),
   );
   const addresses = session.then(
-    (userId) => userId && guard('addresses', () => loadUser(queryClient, userId)),
+    (userId) => userId && guard('addresses', () => loadUser(queryClient, context, userId)),
   );
   const cart = guard('cart', () => restoreCart());
   const brands = guard('brands', () =>
-    later(() => queryClient.fetchQuery(brandsQueryOptions(locale))),
+    later(() => queryClient.fetchQuery(brandsQueryOptions(context))),
   );
   const products = guard('products', () =>
-    later(() => queryClient.fetchQuery(newProductsQueryOptions(getRequestContext()))),
+    later(() => queryClient.fetchQuery(newProductsQueryOptions(context))),
   );
   // The global discount is fetched again after the stored state (account type) is restored.
-  const discount = later(() =>
-    queryClient.fetchQuery(globalDiscountQueryOptions(accountType)),
-  ).catch(() => null);
+  const discount = later(() => queryClient.fetchQuery(globalDiscountQueryOptions(context))).catch(
+    () => null,
+  );
 
   await Promise.all([session, countries, addresses, cart, brands, products, discount]);
 }
@@ -84,9 +90,13 @@ export async function runStartup({
  * The user and their addresses. What follows from the user (their account type, their country
  * when none is chosen: spec §4) is applied by `useFollowUser` as soon as the data is in.
  */
-async function loadUser(queryClient: QueryClient, userId: string): Promise<void> {
+async function loadUser(
+  queryClient: QueryClient,
+  context: ShopperContext,
+  userId: string,
+): Promise<void> {
   await Promise.all([
-    queryClient.fetchQuery(userDataQueryOptions(userId)),
-    queryClient.fetchQuery(addressesQueryOptions(userId)),
+    queryClient.fetchQuery(userDataQueryOptions(context, userId)),
+    queryClient.fetchQuery(addressesQueryOptions(context, userId)),
   ]);
 }

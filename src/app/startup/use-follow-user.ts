@@ -6,16 +6,16 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { addressKeys } from '@/features/account/api/get-addresses';
+import { addressKeys, useAddresses } from '@/features/account/api/get-addresses';
 import { userKeys, useUserData } from '@/features/account/api/get-user-data';
 import { onInvalidClaim } from '@/features/account/session/session-events';
 import { useSessionStore } from '@/features/account/session/session-store';
 import { favoriteKeys } from '@/features/favorites/api/favorite-keys';
 import { useCountries } from '@/features/locale/api/get-countries';
 import { findCountry } from '@/features/locale/lib/find-country';
-import { useAccountTypeStore } from '@/features/locale/stores/account-type-store';
 import { orderKeys } from '@/features/orders/api/order-keys';
-import { useLocaleStore } from '@/features/locale/stores/locale-store';
+import { useAccountTypeStore } from '@/shared/shopper/account-type-store';
+import { useDeliveryTargetStore } from '@/shared/shopper/delivery-target-store';
 import { showToast } from '@/shared/ui/toast/toast-store';
 
 export function useFollowUser(): void {
@@ -32,10 +32,10 @@ export function useFollowUser(): void {
   }, [user]);
 
   useEffect(() => {
-    const locale = useLocaleStore.getState();
-    if (!user?.data.country || locale.countryId || !countries) return;
+    const target = useDeliveryTargetStore.getState();
+    if (!user?.data.country || target.countryId || !countries) return;
     try {
-      locale.setCountry(findCountry(countries, user.data.country).id);
+      target.setCountry(findCountry(countries, user.data.country).id);
     } catch (error) {
       // 'Country not found': the user's country is not one the shop ships to; the prompt asks.
       console.warn(
@@ -44,6 +44,19 @@ export function useFollowUser(): void {
       );
     }
   }, [user, countries]);
+
+  // The delivery target's address is looked up in the address book: an edit shows at once, a
+  // deleted one (or one that failed to load) is no longer the target, and after logout none is.
+  const addressBook = useAddresses(status === 'present' ? userId : null);
+  const addressId = useDeliveryTargetStore((state) => state.addressId);
+  const countryId = useDeliveryTargetStore((state) => state.countryId);
+  useEffect(() => {
+    const target = useDeliveryTargetStore.getState();
+    if (addressId === null) return;
+    if (status === 'absent' || addressBook.isError) target.forgetAddress();
+    else if (addressBook.data)
+      target.resolveAddress(addressBook.data.find((a) => a.id === addressId) ?? null);
+  }, [status, addressId, countryId, addressBook.data, addressBook.isError]);
 
   const previous = useRef(status);
   useEffect(() => {

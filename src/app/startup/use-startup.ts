@@ -1,10 +1,12 @@
 import { isCancelledError, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { loadAuthSdk } from '@/features/account/session/auth-sdk';
 import { mayHaveSession } from '@/features/account/session/session-hint';
 import { useSessionStore } from '@/features/account/session/session-store';
 import { DEFAULT_TIMEOUT_MS } from '@/shared/api/client';
 import { afterFirstContentfulPaint } from '@/shared/lib/after-next-paint';
+import { languageOfPath } from '@/shared/config/paths';
 import { showToast } from '@/shared/ui/toast/toast-store';
 import { runStartup, type StartupStore } from './run-startup';
 import { withTimeout } from './with-timeout';
@@ -47,12 +49,20 @@ function reportFailure(store: StartupStore, error: unknown) {
 /** Runs the startup sequence once per query client, i.e. once per page load. */
 export function useStartup(): void {
   const queryClient = useQueryClient();
+  // The language of the page the shop opened on (a later switch fetches in its own language).
+  const language = useRef(languageOfPath(useLocation().pathname));
   useEffect(() => {
     if (started.has(queryClient)) return;
     started.add(queryClient);
     // The catalogue calls are not needed for the page's first paint (its route loads its own
     // data), so they wait for it; the stored cart and the session are settled at once.
     const callsMayStart = new Promise<void>((resolve) => afterFirstContentfulPaint(resolve));
-    void runStartup({ queryClient, resolveSession, onFailure: reportFailure, callsMayStart });
+    void runStartup({
+      queryClient,
+      language: language.current,
+      resolveSession,
+      onFailure: reportFailure,
+      callsMayStart,
+    });
   }, [queryClient]);
 }

@@ -1,10 +1,8 @@
 /** The shop's one API client. Its base URL comes from the validated environment, loaded with the contract. */
 import { createApiClient } from './client';
-import { getRequestContext } from './request-context';
 
 export const api = createApiClient({
   baseUrl: async () => (await import('../config/env')).getEnv().apiUrl,
-  getContext: getRequestContext,
 });
 
 // The first page's data needs the contract; start fetching it now, alongside the page's own code,

@@ -1,20 +1,30 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
-import { createApiClient, type RequestContext } from './client';
+import type { ShopperContext } from '../shopper/shopper-context';
+import { createApiClient, type CallOptions } from './client';
+import type { EndpointName } from './contract/endpoints';
 
 const brands = [{ id: 'b-nilfisk', name: 'Nilfisk', url: 'nilfisk', discount: 10 }];
 
+const guest: ShopperContext = { accountType: 'personal', locale: 'nl', countryId: null };
+
+/** The client with one shopper context for every call (the context is each call's own). */
 function clientWith(
   fetchImpl: typeof fetch,
-  context: Partial<RequestContext> = {},
+  context: Partial<ShopperContext> = {},
   timeoutMs?: number,
 ) {
-  return createApiClient({
-    baseUrl: '/api/',
-    getContext: () => ({ accountType: 'personal', locale: 'nl', countryId: null, ...context }),
-    fetch: fetchImpl,
-    timeoutMs,
+  const client = createApiClient({ baseUrl: '/api/', fetch: fetchImpl, timeoutMs });
+  const withContext = <N extends EndpointName>(options: Partial<CallOptions<N>> = {}) => ({
+    context: { ...guest, ...context },
+    ...options,
   });
+  return {
+    call: <N extends EndpointName>(name: N, options?: Partial<CallOptions<N>>) =>
+      client.call(name, withContext(options)),
+    download: (name: EndpointName, options?: Partial<CallOptions<EndpointName>>) =>
+      client.download(name, withContext(options)),
+  };
 }
 
 const json = (body: unknown, status = 200) =>
@@ -42,17 +52,11 @@ describe('the shop headers', () => {
     expect(headers['x-country-code']).toBe('DE');
   });
 
-  it('sends the text null when no country is chosen, and reads the context per call', async () => {
+  it('sends the text null when no country is chosen, and each call its own context', async () => {
     const { calls, fetchImpl } = recordingFetch(() => json(brands));
-    let context: RequestContext = { accountType: 'personal', locale: 'nl', countryId: null };
-    const client = createApiClient({
-      baseUrl: '/api',
-      getContext: () => context,
-      fetch: fetchImpl,
-    });
-    await client.call('brands');
-    context = { ...context, locale: 'fr', countryId: 'BE' };
-    await client.call('brands');
+    const client = createApiClient({ baseUrl: '/api', fetch: fetchImpl });
+    await client.call('brands', { context: guest });
+    await client.call('brands', { context: { ...guest, locale: 'fr', countryId: 'BE' } });
     expect((calls[0]?.init.headers as Record<string, string>)['x-country-code']).toBe('null');
     expect((calls[1]?.init.headers as Record<string, string>)['x-locale']).toBe('fr');
     expect((calls[1]?.init.headers as Record<string, string>)['x-country-code']).toBe('BE');

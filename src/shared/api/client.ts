@@ -1,6 +1,6 @@
 /**
  * The HTTP client of the shop API. It joins the base URL and the endpoint's path, adds the shop's
- * headers (x-account-type, x-locale, x-country-code) to every call, parses every answer with the
+ * headers (x-account-type, x-locale, x-country-code) of the call's own shopper context, parses every answer with the
  * endpoint's contract schema, and turns every failure into an ApiError.
  *
  * The Authorization header is not set here: the SuperTokens SDK adds it by intercepting fetch for
@@ -11,20 +11,13 @@
  */
 import type * as z from 'zod/mini';
 import { ApiError, clientErrors } from './api-error';
-import type { AccountType, Locale } from './contract/common';
+import { scopeOf, type ShopperContext } from '../shopper/shopper-context';
 import type { endpoints, EndpointName } from './contract/endpoints';
 import { takeEarlyAnswer } from './early-answers';
-import { buildUrl, shopHeaders } from './request-parts';
+import { buildUrl } from './request-parts';
 import { whenOnline } from './when-online';
 
 const loadContract = () => import('./contract/endpoints');
-
-export interface RequestContext {
-  accountType: AccountType;
-  locale: Locale;
-  /** Current country id, or null (sent as the text "null"). */
-  countryId: string | null;
-}
 
 type EndpointOf<N extends EndpointName> = (typeof endpoints)[N];
 type Infer<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
@@ -34,6 +27,8 @@ export type ResponseOf<N extends EndpointName> = Infer<EndpointOf<N>['response']
 export type RequestOf<N extends EndpointName> = Input<EndpointOf<N>['request']>;
 
 export interface CallOptions<N extends EndpointName> {
+  /** The shopper's context the answer is for: its headers go with the call (see scopeOf). */
+  context: ShopperContext;
   params?: Record<string, string>;
   query?: Record<string, string | number | undefined>;
   body?: RequestOf<N>;
@@ -43,7 +38,6 @@ export interface CallOptions<N extends EndpointName> {
 export interface ApiClientOptions {
   /** `/api` (same origin) or an absolute URL such as `https://api.example.nl`; may be resolved lazily. */
   baseUrl: string | (() => Promise<string>);
-  getContext: () => RequestContext;
   /** Answers slower than this become an ApiError of kind timeout. */
   timeoutMs?: number;
   fetch?: typeof fetch;
@@ -82,7 +76,7 @@ export function createApiClient(options: ApiClientOptions) {
     const timeout = AbortSignal.timeout(timeoutMs);
     const headers: Record<string, string> = {
       accept: 'application/json',
-      ...shopHeaders(options.getContext()),
+      ...scopeOf(callOptions.context).headers,
     };
     if (body !== undefined) headers['content-type'] = 'application/json';
     const callSignal = signal ? AbortSignal.any([signal, timeout]) : timeout;
@@ -110,7 +104,7 @@ export function createApiClient(options: ApiClientOptions) {
   /** Calls an endpoint of the contract and returns its parsed answer. */
   async function call<N extends EndpointName>(
     name: N,
-    callOptions: CallOptions<N> = {},
+    callOptions: CallOptions<N>,
   ): Promise<ResponseOf<N>> {
     const { endpoint, response, label } = await open(name, callOptions);
     if (endpoint.response === null) return undefined as ResponseOf<N>;
@@ -144,7 +138,7 @@ export function createApiClient(options: ApiClientOptions) {
   /** Fetches a binary answer (the invoice PDF) with the same headers and error handling. */
   async function download(
     name: EndpointName,
-    callOptions: Omit<CallOptions<EndpointName>, 'body'> = {},
+    callOptions: Omit<CallOptions<EndpointName>, 'body'>,
   ): Promise<Blob> {
     const { response } = await open(name, callOptions);
     return response.blob();

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient, type RequestContext } from './client';
+import { scopeOf, type ShopperContext } from '../shopper/shopper-context';
+import { createApiClient } from './client';
 import { EARLY_ANSWER_MAX_AGE_MS, startEarlyAnswer, takeEarlyAnswer } from './early-answers';
-import { shopHeaders } from './request-parts';
 
-const guest: RequestContext = { accountType: 'personal', locale: 'nl', countryId: null };
+const shopHeaders = (context: ShopperContext) => scopeOf(context).headers;
+const guest: ShopperContext = { accountType: 'personal', locale: 'nl', countryId: null };
 const brands = [{ id: 'b-nilfisk', name: 'Nilfisk', url: 'nilfisk', discount: 10 }];
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -17,14 +18,14 @@ function earlyBrands(headers = shopHeaders(guest), answer: () => Response = () =
   return earlyFetch;
 }
 
-function client(context: RequestContext = guest, timeoutMs?: number) {
+function client(context: ShopperContext = guest, timeoutMs?: number) {
   const clientFetch = vi.fn(async () => json(brands));
-  const api = createApiClient({
+  const client = createApiClient({
     baseUrl: '/api',
-    getContext: () => context,
     fetch: clientFetch as unknown as typeof fetch,
     timeoutMs,
   });
+  const api = { call: (name: 'brands') => client.call(name, { context }) };
   return { api, clientFetch };
 }
 

@@ -1,9 +1,7 @@
 /**
- * The parts of a request every API call shares: the URL from base, path and query, and the shop's
- * headers from the request context. Kept apart from the client so the early scripts
+ * The URL of a request from base, path and query. Kept apart from the client so the early scripts
  * (src/app/startup/early-calls) build their requests the same way without loading the client.
  */
-import type { RequestContext } from './client';
 
 export function buildUrl(
   baseUrl: string,
@@ -17,12 +15,4 @@ export function buildUrl(
   }
   const text = search.toString();
   return text ? `${url}?${text}` : url;
-}
-
-export function shopHeaders(context: RequestContext): Record<string, string> {
-  return {
-    'x-account-type': context.accountType,
-    'x-locale': context.locale,
-    'x-country-code': context.countryId ?? 'null',
-  };
 }

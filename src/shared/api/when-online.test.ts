@@ -32,17 +32,18 @@ describe('whenOnline', () => {
   });
 });
 
+const guest = { accountType: 'personal', locale: 'nl', countryId: null } as const;
+
 describe('the API client while offline', () => {
   it('sends the call only once the connection is back', async () => {
     let online = false;
     const fetchImpl = vi.fn(async () => Response.json([]));
     const client = createApiClient({
       baseUrl: '/api',
-      getContext: () => ({ accountType: 'personal', locale: 'nl', countryId: null }),
       fetch: fetchImpl as unknown as typeof fetch,
       whenOnline: (signal) => whenOnline(signal, () => online),
     });
-    const call = client.call('brands');
+    const call = client.call('brands', { context: guest });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(fetchImpl).not.toHaveBeenCalled();
     online = true;
@@ -55,12 +56,11 @@ describe('the API client while offline', () => {
     const fetchImpl = vi.fn(async () => Response.json([]));
     const client = createApiClient({
       baseUrl: '/api',
-      getContext: () => ({ accountType: 'personal', locale: 'nl', countryId: null }),
       fetch: fetchImpl as unknown as typeof fetch,
       whenOnline: (signal) => whenOnline(signal, () => false),
     });
     const controller = new AbortController();
-    const call = client.call('brands', { signal: controller.signal });
+    const call = client.call('brands', { context: guest, signal: controller.signal });
     controller.abort();
     await expect(call).rejects.toMatchObject({ kind: 'aborted' });
     expect(fetchImpl).not.toHaveBeenCalled();

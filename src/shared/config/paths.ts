@@ -2,7 +2,7 @@
  * Every route of the shop (spec §2): its pattern under the language prefix and a builder for
  * links. No other file builds a shop URL by hand.
  */
-import type { Language } from './languages';
+import { defaultLanguage, isLanguage, type Language } from './languages';
 
 const at = (lang: Language, rest = ''): string => `/${lang}${rest ? `/${rest}` : ''}`;
 const slugPath = (slug: string): string => slug.split('/').map(encodeURIComponent).join('/');
@@ -146,6 +146,12 @@ export function safeReturnTo(value: string | null | undefined): string | null {
 }
 
 /** The same page in another language: swaps the first path segment and keeps the rest. */
+/** The language of a shop path (`/de/…` → de); the default language for any other path. */
+export function languageOfPath(pathname: string): Language {
+  const first = pathname.split('/')[1];
+  return isLanguage(first) ? first : defaultLanguage;
+}
+
 export function switchLanguagePath(pathname: string, lang: Language): string {
   const rest = pathname.replace(/^\/(nl|en|de|fr)(?=\/|$)/, '');
   return `/${lang}${rest === '/' ? '' : rest}`;

@@ -7,21 +7,22 @@
  * A separate build entry: it must stay a few hundred bytes with no import of the entry's chunk.
  */
 import { mayHaveSession } from '@/features/account/session/session-hint';
-import { accountTypeFromCookie } from '@/features/locale/lib/account-type-cookie';
 import { startEarlyAnswer } from '@/shared/api/early-answers';
-import { buildUrl, shopHeaders } from '@/shared/api/request-parts';
+import { buildUrl } from '@/shared/api/request-parts';
 import { isLanguage } from '@/shared/config/languages';
+import { accountTypeFromCookie } from '@/shared/shopper/account-type-cookie';
+import { scopeOf } from '@/shared/shopper/shopper-context';
+import { storedCountryId } from './stored-country';
 import { detailRequestFor, familyImageOf, preloadImage } from './detail-request';
 
 const request = detailRequestFor(location.pathname);
 // With a session the SDK adds the Authorization header: the client asks for itself then.
 if (request && isLanguage(request.language) && !mayHaveSession()) {
   const url = buildUrl(import.meta.env.VITE_API_URL || '/api', request.path);
-  const headers = shopHeaders({
+  const { headers } = scopeOf({
     accountType: accountTypeFromCookie(),
     locale: request.language,
-    // The first call of a page load is made before the stored country is restored.
-    countryId: null,
+    countryId: storedCountryId(),
   });
   void startEarlyAnswer(url, headers)
     // Read a copy before the client can take the body (this callback is registered first).

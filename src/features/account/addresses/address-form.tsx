@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { isApiError } from '@/shared/api/api-error';
 import type { Address } from '@/shared/api/contract/account';
 import type { Country } from '@/shared/api/contract/countries';
-import { useRequestContext } from '@/shared/api/request-context';
+import { useDeliveryTargetStore } from '@/shared/shopper/delivery-target-store';
 import { formatFieldMessage } from '@/shared/ui/form/field-message';
 import { FormError } from '@/shared/ui/form/form-error';
 import { TextField } from '@/shared/ui/form/text-field';
@@ -47,7 +47,7 @@ const isField = (name: string): name is keyof AddressFormValues =>
 export function AddressForm({ userId, address, isFirst, countries, onDone }: AddressFormProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const { countryId } = useRequestContext();
+  const countryId = useDeliveryTargetStore((state) => state.countryId);
   const save = useSaveAddress(userId);
   const [failure, setFailure] = useState<Failure | null>(null);
   const {

@@ -1,22 +1,29 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api/api';
 import type { Address } from '@/shared/api/contract/account';
+import { scopeOf, type ShopperContext } from '@/shared/shopper/shopper-context';
+import { useShopperContext } from '@/shared/shopper/use-shopper-context';
 
 export const addressKeys = {
   all: () => ['addresses'] as const,
-  list: (userId: string) => [...addressKeys.all(), 'list', userId] as const,
+  list: (context: ShopperContext, userId: string) =>
+    [...addressKeys.all(), 'list', userId, ...scopeOf(context).key] as const,
 };
 
-export const fetchAddresses = (signal?: AbortSignal) => api.call('addresses', { signal });
+export const fetchAddresses = (context: ShopperContext, signal?: AbortSignal) =>
+  api.call('addresses', { context, signal });
 
-export const addressesQueryOptions = (userId: string) =>
+export const addressesQueryOptions = (context: ShopperContext, userId: string) =>
   queryOptions({
-    queryKey: addressKeys.list(userId),
-    queryFn: ({ signal }) => fetchAddresses(signal),
+    queryKey: addressKeys.list(context, userId),
+    queryFn: ({ signal }) => fetchAddresses(context, signal),
   });
 
 export const useAddresses = (userId: string | null) =>
-  useQuery({ ...addressesQueryOptions(userId ?? ''), enabled: userId !== null });
+  useQuery({
+    ...addressesQueryOptions(useShopperContext(), userId ?? ''),
+    enabled: userId !== null,
+  });
 
 /** The main address: the one flagged default-delivery, else the first (spec §3). */
 export const mainAddress = (addresses: Address[]): Address | undefined =>

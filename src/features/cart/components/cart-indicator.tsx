@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { Language } from '@/shared/config/languages';
 import { paths } from '@/shared/config/paths';
-import { useCartStore } from '../stores/cart-store';
+import { useCartStore } from '@/shared/cart/cart-store';
 import styles from './cart-indicator.module.css';
 import { CartIcon } from './cart-icon';
 

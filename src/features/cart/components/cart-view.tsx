@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import type { AccountType } from '@/shared/api/contract/common';
 import type { Language } from '@/shared/config/languages';
 import { paths } from '@/shared/config/paths';
-import { useCartCalculation } from '../calculation/use-cart-calculation';
-import { useCartStore } from '../stores/cart-store';
+import { useCartCalculation } from '@/shared/cart/cart-calculation';
+import { useCartStore } from '@/shared/cart/cart-store';
 import { CartLine } from './cart-line';
-import { CostOverview } from './cost-overview';
+import { CostOverview } from '@/shared/cart/cost-overview';
 import styles from './cart-view.module.css';
 
 interface CartViewProps {

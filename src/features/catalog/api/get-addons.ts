@@ -1,38 +1,44 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api/api';
-import type { Locale } from '@/shared/api/contract/common';
-import { useRequestContext } from '@/shared/api/request-context';
+import { scopeOf, type ShopperContext } from '@/shared/shopper/shopper-context';
+import { useShopperContext } from '@/shared/shopper/use-shopper-context';
 
 /** The language switcher force-reloads everything under this key (spec §4). */
 export const addonKeys = {
   all: () => ['addons'] as const,
-  list: (locale: Locale) => [...addonKeys.all(), 'list', locale] as const,
-  variants: (locale: Locale, addonId: string) =>
-    [...addonKeys.all(), 'variants', locale, addonId] as const,
+  list: (context: ShopperContext) => [...addonKeys.all(), 'list', ...scopeOf(context).key] as const,
+  variants: (context: ShopperContext, addonId: string) =>
+    [...addonKeys.all(), 'variants', ...scopeOf(context).key, addonId] as const,
 };
 
 /** GET addons, without the add-ons that have no name (spec §3). */
-export async function fetchAddons(signal?: AbortSignal) {
-  const addons = await api.call('addons', { signal });
+export async function fetchAddons(context: ShopperContext, signal?: AbortSignal) {
+  const addons = await api.call('addons', { context, signal });
   return addons.filter((addon) => addon.name.trim() !== '');
 }
 
-export const addonsQueryOptions = (locale: Locale) =>
-  queryOptions({ queryKey: addonKeys.list(locale), queryFn: ({ signal }) => fetchAddons(signal) });
-
-export const useAddons = () => useQuery(addonsQueryOptions(useRequestContext().locale));
-
-export const fetchAddonVariants = (addonId: string, signal?: AbortSignal) =>
-  api.call('addonVariants', { params: { addonId }, signal });
-
-export const addonVariantsQueryOptions = (locale: Locale, addonId: string) =>
+export const addonsQueryOptions = (context: ShopperContext) =>
   queryOptions({
-    queryKey: addonKeys.variants(locale, addonId),
-    queryFn: ({ signal }) => fetchAddonVariants(addonId, signal),
+    queryKey: addonKeys.list(context),
+    queryFn: ({ signal }) => fetchAddons(context, signal),
+  });
+
+export const useAddons = () => useQuery(addonsQueryOptions(useShopperContext()));
+
+export const fetchAddonVariants = (
+  context: ShopperContext,
+  addonId: string,
+  signal?: AbortSignal,
+) => api.call('addonVariants', { context, params: { addonId }, signal });
+
+export const addonVariantsQueryOptions = (context: ShopperContext, addonId: string) =>
+  queryOptions({
+    queryKey: addonKeys.variants(context, addonId),
+    queryFn: ({ signal }) => fetchAddonVariants(context, addonId, signal),
   });
 
 export const useAddonVariants = (addonId: string | null) =>
   useQuery({
-    ...addonVariantsQueryOptions(useRequestContext().locale, addonId ?? ''),
+    ...addonVariantsQueryOptions(useShopperContext(), addonId ?? ''),
     enabled: addonId !== null,
   });

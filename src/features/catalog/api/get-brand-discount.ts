@@ -1,21 +1,24 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api/api';
-import type { AccountType } from '@/shared/api/contract/common';
-import { useRequestContext } from '@/shared/api/request-context';
+import type { ShopperContext } from '@/shared/shopper/shopper-context';
+import { useShopperContext } from '@/shared/shopper/use-shopper-context';
 import { discountKeys } from './get-global-discount';
 
 /** GET discount/brands/{brandId}: the brand's discount, or null. */
-export const fetchBrandDiscount = (brandId: string, signal?: AbortSignal) =>
-  api.call('brandDiscount', { params: { brandId }, signal });
+export const fetchBrandDiscount = (
+  context: ShopperContext,
+  brandId: string,
+  signal?: AbortSignal,
+) => api.call('brandDiscount', { context, params: { brandId }, signal });
 
-export const brandDiscountQueryOptions = (accountType: AccountType, brandId: string) =>
+export const brandDiscountQueryOptions = (context: ShopperContext, brandId: string) =>
   queryOptions({
-    queryKey: [...discountKeys.all(), 'brand', accountType, brandId] as const,
-    queryFn: ({ signal }) => fetchBrandDiscount(brandId, signal),
+    queryKey: discountKeys.brand(context, brandId),
+    queryFn: ({ signal }) => fetchBrandDiscount(context, brandId, signal),
   });
 
 export const useBrandDiscount = (brandId: string | null) =>
   useQuery({
-    ...brandDiscountQueryOptions(useRequestContext().accountType, brandId ?? ''),
+    ...brandDiscountQueryOptions(useShopperContext(), brandId ?? ''),
     enabled: brandId !== null,
   });

@@ -1,21 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api/api';
-import type { Locale } from '@/shared/api/contract/common';
-import { useRequestContext } from '@/shared/api/request-context';
+import type { ShopperContext } from '@/shared/shopper/shopper-context';
+import { useShopperContext } from '@/shared/shopper/use-shopper-context';
 import { brandKeys } from './get-brands';
 
 /** GET brands/{brandId}/types: a brand's machine models. A failure leaves an empty list (spec §8). */
-export const fetchBrandTypes = (brandId: string, signal?: AbortSignal) =>
-  api.call('brandTypes', { params: { brandId }, signal });
+export const fetchBrandTypes = (context: ShopperContext, brandId: string, signal?: AbortSignal) =>
+  api.call('brandTypes', { context, params: { brandId }, signal });
 
-export const brandTypesQueryOptions = (locale: Locale, brandId: string) =>
+export const brandTypesQueryOptions = (context: ShopperContext, brandId: string) =>
   queryOptions({
-    queryKey: [...brandKeys.all(), 'types', locale, brandId] as const,
-    queryFn: ({ signal }) => fetchBrandTypes(brandId, signal),
+    queryKey: brandKeys.types(context, brandId),
+    queryFn: ({ signal }) => fetchBrandTypes(context, brandId, signal),
   });
 
 export const useBrandTypes = (brandId: string | null) =>
   useQuery({
-    ...brandTypesQueryOptions(useRequestContext().locale, brandId ?? ''),
+    ...brandTypesQueryOptions(useShopperContext(), brandId ?? ''),
     enabled: brandId !== null,
   });

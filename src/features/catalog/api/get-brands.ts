@@ -1,20 +1,25 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api/api';
-import type { Locale } from '@/shared/api/contract/common';
-import { useRequestContext } from '@/shared/api/request-context';
+import { scopeOf, type ShopperContext } from '@/shared/shopper/shopper-context';
+import { useShopperContext } from '@/shared/shopper/use-shopper-context';
 
 export const brandKeys = {
   all: () => ['brands'] as const,
-  list: (locale: Locale) => [...brandKeys.all(), 'list', locale] as const,
+  list: (context: ShopperContext) => [...brandKeys.all(), 'list', ...scopeOf(context).key] as const,
+  types: (context: ShopperContext, brandId: string) =>
+    [...brandKeys.all(), 'types', ...scopeOf(context).key, brandId] as const,
 };
 
 /** GET brands, without the brands that have no name (spec §3). */
-export async function fetchBrands(signal?: AbortSignal) {
-  const brands = await api.call('brands', { signal });
+export async function fetchBrands(context: ShopperContext, signal?: AbortSignal) {
+  const brands = await api.call('brands', { context, signal });
   return brands.filter((brand) => brand.name.trim() !== '');
 }
 
-export const brandsQueryOptions = (locale: Locale) =>
-  queryOptions({ queryKey: brandKeys.list(locale), queryFn: ({ signal }) => fetchBrands(signal) });
+export const brandsQueryOptions = (context: ShopperContext) =>
+  queryOptions({
+    queryKey: brandKeys.list(context),
+    queryFn: ({ signal }) => fetchBrands(context, signal),
+  });
 
-export const useBrands = () => useQuery(brandsQueryOptions(useRequestContext().locale));
+export const useBrands = () => useQuery(brandsQueryOptions(useShopperContext()));

@@ -1,20 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api/api';
-import type { AccountType } from '@/shared/api/contract/common';
-import { useRequestContext } from '@/shared/api/request-context';
+import { scopeOf, type ShopperContext } from '@/shared/shopper/shopper-context';
+import { useShopperContext } from '@/shared/shopper/use-shopper-context';
 
 export const discountKeys = {
   all: () => ['discount'] as const,
-  global: (accountType: AccountType) => [...discountKeys.all(), 'global', accountType] as const,
+  global: (context: ShopperContext) =>
+    [...discountKeys.all(), 'global', ...scopeOf(context).key] as const,
+  brand: (context: ShopperContext, brandId: string) =>
+    [...discountKeys.all(), 'brand', ...scopeOf(context).key, brandId] as const,
 };
 
-export const fetchGlobalDiscount = (signal?: AbortSignal) => api.call('globalDiscount', { signal });
+export const fetchGlobalDiscount = (context: ShopperContext, signal?: AbortSignal) =>
+  api.call('globalDiscount', { context, signal });
 
-export const globalDiscountQueryOptions = (accountType: AccountType) =>
+export const globalDiscountQueryOptions = (context: ShopperContext) =>
   queryOptions({
-    queryKey: discountKeys.global(accountType),
-    queryFn: ({ signal }) => fetchGlobalDiscount(signal),
+    queryKey: discountKeys.global(context),
+    queryFn: ({ signal }) => fetchGlobalDiscount(context, signal),
   });
 
-export const useGlobalDiscount = () =>
-  useQuery(globalDiscountQueryOptions(useRequestContext().accountType));
+export const useGlobalDiscount = () => useQuery(globalDiscountQueryOptions(useShopperContext()));

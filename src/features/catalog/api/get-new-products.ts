@@ -1,11 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/shared/api/api';
-import type { RequestContext } from '@/shared/api/client';
-import { productKeys } from './product-keys';
+import type { ShopperContext } from '@/shared/shopper/shopper-context';
+import { firstPageQueryOptions } from './search-products';
 
 /** The first page of new products (home's "new products" and the startup's products step). */
-export const newProductsQueryOptions = (context: RequestContext) =>
-  queryOptions({
-    queryKey: productKeys.newest(context),
-    queryFn: ({ signal }) => api.call('searchProducts', { body: { new: true }, signal }),
-  });
+export const newProductsQueryOptions = (context: ShopperContext) =>
+  firstPageQueryOptions(context, { new: true });

@@ -1,23 +1,27 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api/api';
-import type { RequestContext } from '@/shared/api/client';
-import { useRequestContext } from '@/shared/api/request-context';
+import type { ShopperContext } from '@/shared/shopper/shopper-context';
+import { useShopperContext } from '@/shared/shopper/use-shopper-context';
 import { productKeys } from './product-keys';
 
 /**
  * GET products/{slug}: the family with its packagings, sorted by amount ascending (spec §3) so
  * the first one is the default selection, whatever order the server used.
  */
-export async function fetchProductDetail(slug: string, signal?: AbortSignal) {
-  const detail = await api.call('productDetail', { params: { slug }, signal });
+export async function fetchProductDetail(
+  context: ShopperContext,
+  slug: string,
+  signal?: AbortSignal,
+) {
+  const detail = await api.call('productDetail', { context, params: { slug }, signal });
   return { ...detail, products: [...detail.products].sort((a, b) => a.amount - b.amount) };
 }
 
-export const productDetailQueryOptions = (context: RequestContext, slug: string) =>
+export const productDetailQueryOptions = (context: ShopperContext, slug: string) =>
   queryOptions({
     queryKey: productKeys.detail(context, slug),
-    queryFn: ({ signal }) => fetchProductDetail(slug, signal),
+    queryFn: ({ signal }) => fetchProductDetail(context, slug, signal),
   });
 
 export const useProductDetail = (slug: string) =>
-  useQuery(productDetailQueryOptions(useRequestContext(), slug));
+  useQuery(productDetailQueryOptions(useShopperContext(), slug));

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Suggestion } from '@/shared/api/contract/products';
-import { useRequestContext } from '@/shared/api/request-context';
+import { useShopperContext } from '@/shared/shopper/use-shopper-context';
 import { suggestionsQueryOptions } from '../api/autocomplete';
 import { useDebouncedValue } from './use-debounced-value';
 
@@ -20,10 +20,10 @@ export function useSuggestions(text: string): {
   query: string;
 } {
   const query = useDebouncedValue(text.trim(), DEBOUNCE_MS);
-  const { locale } = useRequestContext();
+  const context = useShopperContext();
   const enabled = query.length >= MIN_QUERY_LENGTH;
   const result = useQuery({
-    ...suggestionsQueryOptions(locale, query),
+    ...suggestionsQueryOptions(context, query),
     enabled,
     // The previous list stays while the next one loads, so the menu does not flicker.
     placeholderData: keepPreviousData,

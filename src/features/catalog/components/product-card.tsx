@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { ProductResult } from '@/shared/api/contract/products';
-import { useRequestContext } from '@/shared/api/request-context';
+import { useShopperContext } from '@/shared/shopper/use-shopper-context';
 import type { Language } from '@/shared/config/languages';
 import { paths } from '@/shared/config/paths';
 import { productDetailQueryOptions } from '../api/get-product-detail';
@@ -20,7 +20,7 @@ interface ProductCardProps {
 /** A product family in a list: image, brand, name, price of its smallest packaging, stock. */
 export function ProductCard({ result, language, eager = false }: ProductCardProps) {
   const intl = useIntl();
-  const context = useRequestContext();
+  const context = useShopperContext();
   const queryClient = useQueryClient();
   // Hovering or focusing a product starts loading its page, so the click feels instant.
   const prefetch = () =>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ProductDetail } from '@/shared/api/contract/products';
-import { useRequestContext } from '@/shared/api/request-context';
+import { useShopperContext } from '@/shared/shopper/use-shopper-context';
 import type { Language } from '@/shared/config/languages';
 import { Price } from '@/shared/ui/price';
 import { ProductPrice } from '../components/product-price';
@@ -28,7 +28,7 @@ export function ProductDetailContent({
   favorite,
 }: ProductDetailContentProps) {
   const intl = useIntl();
-  const { accountType } = useRequestContext();
+  const { accountType } = useShopperContext();
   const family = detail.productFamily;
   // The packagings come sorted by amount ascending; the first is the default (spec §3). The choice
   // is kept by id, so a refetch (other account type) keeps it while the packaging still exists.

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/shared/api/api';
-import { getRequestContext } from '@/shared/api/request-context';
+import type { ShopperContext } from '@/shared/shopper/shopper-context';
 import { brandTypesQueryOptions } from '../api/get-brand-types';
 import { finderLoaders } from './finder-loaders';
 import { createFinderStore } from './finder-store';
@@ -67,10 +67,11 @@ describe('the finder store (spec §4)', () => {
 
   it('with the app loaders, a chosen brand puts its types in the query cache', async () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const store = createFinderStore(finderLoaders(queryClient));
-    const nilfisk = (await api.call('brands')).find((b) => b.name === 'Nilfisk')!;
+    const context: ShopperContext = { accountType: 'personal', locale: 'nl', countryId: null };
+    const store = createFinderStore(finderLoaders(queryClient, () => context));
+    const nilfisk = (await api.call('brands', { context })).find((b) => b.name === 'Nilfisk')!;
     store.getState().selectBrand(nilfisk.id);
-    const options = brandTypesQueryOptions(getRequestContext().locale, nilfisk.id);
+    const options = brandTypesQueryOptions(context, nilfisk.id);
     await vi.waitFor(() => expect(queryClient.getQueryData(options.queryKey)).toBeDefined());
     expect(queryClient.getQueryData(options.queryKey)?.map((t) => t.name)).toContain('Attix 30');
   });

@@ -4,6 +4,8 @@ import { useIntl } from 'react-intl';
 import { useStore } from 'zustand';
 import { productCategories } from '@/shared/api/contract/products';
 import type { Language } from '@/shared/config/languages';
+import { languageOfPath } from '@/shared/config/paths';
+import { shopperContextFor } from '@/shared/shopper/use-shopper-context';
 import { AddonStep } from './addon-step';
 import { BrandStep } from './brand-step';
 import { finderLoaders } from './finder-loaders';
@@ -15,7 +17,9 @@ export function Finder({ language }: { language: Language }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const queryClient = useQueryClient();
-  const [store] = useState(() => createFinderStore(finderLoaders(queryClient)));
+  // The finder's store outlives renders: a choice fetches in the context of that moment's page.
+  const contextNow = () => shopperContextFor(languageOfPath(window.location.pathname));
+  const [store] = useState(() => createFinderStore(finderLoaders(queryClient, contextNow)));
   const productType = useStore(store, (state) => state.productType);
 
   return (

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRequestContext } from '@/shared/api/request-context';
+import { useShopperContext } from '@/shared/shopper/use-shopper-context';
 import type { Language } from '@/shared/config/languages';
 import { paths } from '@/shared/config/paths';
 import { homeSectionQueries } from './home-queries';
@@ -7,7 +7,7 @@ import { ProductRow } from './product-row';
 
 /** Home's product sections: all offers, new products, top offers (spec §2). */
 export function HomeSections({ language }: { language: Language }) {
-  const queries = homeSectionQueries(useRequestContext());
+  const queries = homeSectionQueries(useShopperContext());
   const allOffers = useQuery(queries.allOffers);
   const newProducts = useQuery(queries.newProducts);
   const topOffers = useQuery(queries.topOffers);

@@ -5,7 +5,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { Addon, AddonVariant, Brand, BrandType } from '@/shared/api/contract/catalog';
-import type { Locale } from '@/shared/api/contract/common';
+import type { ShopperContext } from '@/shared/shopper/shopper-context';
 import { addonsQueryOptions, addonVariantsQueryOptions } from '../api/get-addons';
 import { brandTypesQueryOptions } from '../api/get-brand-types';
 import { brandsQueryOptions } from '../api/get-brands';
@@ -76,25 +76,25 @@ export function resolveResultsTarget(
  */
 export async function loadResultsTarget(
   queryClient: QueryClient,
-  locale: Locale,
+  context: ShopperContext,
   splat: string | undefined,
 ): Promise<ResultsTarget | null> {
   const path = parseResultsPath(splat);
   if (path === null || path.kind === 'all') return path;
   if (path.kind === 'brand') {
-    const brands = await queryClient.ensureQueryData(brandsQueryOptions(locale));
+    const brands = await queryClient.ensureQueryData(brandsQueryOptions(context));
     const brand = byUrl(brands, path.brandUrl);
     const types =
       brand && path.typeUrl !== null
-        ? await queryClient.ensureQueryData(brandTypesQueryOptions(locale, brand.id))
+        ? await queryClient.ensureQueryData(brandTypesQueryOptions(context, brand.id))
         : undefined;
     return resolveResultsTarget(path, { brands, types }) ?? null;
   }
-  const addons = await queryClient.ensureQueryData(addonsQueryOptions(locale));
+  const addons = await queryClient.ensureQueryData(addonsQueryOptions(context));
   const addon = byUrl(addons, path.addonUrl);
   const variants =
     addon && path.variantUrl !== null
-      ? await queryClient.ensureQueryData(addonVariantsQueryOptions(locale, addon.id))
+      ? await queryClient.ensureQueryData(addonVariantsQueryOptions(context, addon.id))
       : undefined;
   return resolveResultsTarget(path, { addons, variants }) ?? null;
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useRequestContext } from '@/shared/api/request-context';
+import { useShopperContext } from '@/shared/shopper/use-shopper-context';
 import { addonsQueryOptions, useAddonVariants } from '../api/get-addons';
 import { useBrandTypes } from '../api/get-brand-types';
 import { brandsQueryOptions } from '../api/get-brands';
@@ -12,10 +12,10 @@ import { parseResultsPath, resolveResultsTarget, type ResultsTarget } from './re
  * a list loads, `null` when a slug names nothing.
  */
 export function useResultsTarget(splat: string | undefined): ResultsTarget | null | undefined {
-  const { locale } = useRequestContext();
+  const context = useShopperContext();
   const path = useMemo(() => parseResultsPath(splat), [splat]);
-  const brands = useQuery({ ...brandsQueryOptions(locale), enabled: path?.kind === 'brand' });
-  const addons = useQuery({ ...addonsQueryOptions(locale), enabled: path?.kind === 'addon' });
+  const brands = useQuery({ ...brandsQueryOptions(context), enabled: path?.kind === 'brand' });
+  const addons = useQuery({ ...addonsQueryOptions(context), enabled: path?.kind === 'addon' });
   const brand =
     path?.kind === 'brand' && path.typeUrl !== null
       ? brands.data?.find((b) => b.url === path.brandUrl)

@@ -12,14 +12,19 @@ interface AddressStepProps {
   chosenId: string | null;
   onChoose: (addressId: string) => void;
   onAdd: () => void;
-  countryName: (countryId: string) => string;
+  /** The delivery target's country, by name (null while none is chosen). */
+  countryName: string | null;
+  countryNameOf: (countryId: string) => string;
 }
 
 /**
  * Step 2 for a logged-in buyer: one of the saved addresses (a business has several; the main one
- * is preselected), or a new one through the manage-address modal.
+ * is preselected when it lies in the delivery country), or a new one through the manage-address
+ * modal. Choosing an address in another country moves the delivery country with it (step 1 and
+ * the totals show it at once).
  */
-export function AddressStep({ choices, chosenId, onChoose, onAdd, countryName }: AddressStepProps) {
+export function AddressStep(props: AddressStepProps) {
+  const { choices, chosenId, onChoose, onAdd, countryName, countryNameOf } = props;
   const intl = useIntl();
   const { status, addresses } = choices;
   return (
@@ -42,6 +47,11 @@ export function AddressStep({ choices, chosenId, onChoose, onAdd, countryName }:
           <FormattedMessage id="checkout.address.none" />
         </p>
       )}
+      {status === 'success' && addresses.length > 0 && chosenId === null && countryName && (
+        <p className={styles.notice} role="status">
+          <FormattedMessage id="checkout.address.noneInCountry" values={{ country: countryName }} />
+        </p>
+      )}
       {addresses.length > 0 && (
         <fieldset className={styles.choices}>
           <legend>{intl.formatMessage({ id: 'checkout.address.legend' })}</legend>
@@ -58,7 +68,7 @@ export function AddressStep({ choices, chosenId, onChoose, onAdd, countryName }:
                 <strong>{address.name}</strong>
                 <span>{address.address}</span>
                 <span>
-                  {address.postalcode} {address.city}, {countryName(address.country)}
+                  {address.postalcode} {address.city}, {countryNameOf(address.country)}
                 </span>
                 {address.isDefaultDelivery && (
                   <span className={styles.badge}>

@@ -1,11 +1,16 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { useShallow } from 'zustand/react/shallow';
 import { AddressInputSchema, type AddressInput } from '@/shared/api/contract/account';
+import { useCartCalculation } from '@/shared/cart/cart-calculation';
+import { useCartStore } from '@/shared/cart/cart-store';
+import { CostOverview } from '@/shared/cart/cost-overview';
 import type { Country } from '@/shared/api/contract/countries';
 import { paths } from '@/shared/config/paths';
 import type { Language } from '@/shared/config/languages';
+import { useDeliveryTargetStore } from '@/shared/shopper/delivery-target-store';
 import { formatFieldMessage } from '@/shared/ui/form/field-message';
 import { AddressFields } from '@/shared/ui/form/address-fields';
 import { TextField } from '@/shared/ui/form/text-field';
@@ -18,22 +23,15 @@ import {
 } from '../lib/anonymous-order-values';
 import { useCancelledPayment } from '../lib/use-cancelled-payment';
 import { usePlaceOrder } from '../lib/use-place-order';
-import type { CheckoutItem } from './checkout';
 import { CancelledNotice, EmptyCheckout, OrderButton, PlaceFailureMessage } from './order-notices';
 import styles from './checkout.module.css';
 import formStyles from './anonymous-order.module.css';
 
 export interface AnonymousOrderProps {
   language: Language;
-  items: readonly CheckoutItem[];
   countries: readonly Country[];
-  /** The shop's current country: the delivery country until the guest picks another. */
-  countryId: string | null;
   /** The spec §5 rules (built from the account feature's validation helpers by the route). */
   resolver: Resolver<AnonymousOrderValues>;
-  costOverview: ReactNode;
-  /** A complete, valid delivery address for the calculation, or null while there is none. */
-  onDeliveryAddress: (address: AddressInput | null) => void;
 }
 
 const toAddress = (values: Partial<AnonymousOrderValues>): AddressInput | null => {
@@ -49,15 +47,18 @@ const toAddress = (values: Partial<AnonymousOrderValues>): AddressInput | null =
   return parsed.success ? parsed.data : null;
 };
 
-/** How long typing pauses before the cost overview follows the typed address. */
-const ADDRESS_SETTLE_MS = 400;
-
 /**
  * `/{lang}/order-anonymous`: a guest's e-mail, name, delivery address and telephone, the cost
- * overview for that address, and 'Order and Pay' (always through the bank).
+ * overview, and 'Order and Pay' (always through the bank). The address's country is the delivery
+ * target's: the form starts with the cart's country, and choosing another one moves the target
+ * (and so the totals, here and in the cart) with it.
  */
 export function AnonymousOrder(props: AnonymousOrderProps) {
-  const { language, items, countries, countryId, onDeliveryAddress } = props;
+  const { language, countries } = props;
+  const items = useCartStore(useShallow((state) => state.items));
+  const { status, calculation, retry } = useCartCalculation();
+  const countryId = useDeliveryTargetStore((state) => state.countryId);
+  const setCountry = useDeliveryTargetStore((state) => state.setCountry);
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const cancelled = useCancelledPayment();
@@ -73,20 +74,15 @@ export function AnonymousOrder(props: AnonymousOrderProps) {
     formState: { errors },
   } = useForm<AnonymousOrderValues>({ resolver: props.resolver, defaultValues: defaults });
   const values = useWatch({ control });
-  const sent = useRef<string | null>(null);
+  const typedCountry = values.country;
 
-  // What is typed survives a reload; the cost overview follows a complete address.
+  // What is typed survives a reload.
+  useEffect(() => saveAnonymousOrder(values), [values]);
+  // The country typed is the delivery country: VAT and shipping follow it.
   useEffect(() => {
-    saveAnonymousOrder(values);
-    const address = toAddress(values);
-    const text = JSON.stringify(address);
-    if (text === sent.current) return;
-    const timer = window.setTimeout(() => {
-      sent.current = text;
-      onDeliveryAddress(address);
-    }, ADDRESS_SETTLE_MS);
-    return () => window.clearTimeout(timer);
-  }, [values, onDeliveryAddress]);
+    if (typedCountry && countries.some((country) => country.id === typedCountry))
+      setCountry(typedCountry);
+  }, [typedCountry, countries, setCountry]);
 
   // A restored country shows once its option exists (the list may load after the form).
   useEffect(() => {
@@ -173,7 +169,13 @@ export function AnonymousOrder(props: AnonymousOrderProps) {
         </section>
       </div>
       <div className={styles.summary}>
-        {props.costOverview}
+        {/* A guest buys as a private person: prices incl. VAT, whatever the shop's toggle says. */}
+        <CostOverview
+          calculation={calculation}
+          status={status}
+          accountType="personal"
+          onRetry={retry}
+        />
         <p className={styles.payNote}>
           <FormattedMessage id="orderAnonymous.payment" />
         </p>

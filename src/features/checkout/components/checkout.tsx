@@ -1,9 +1,14 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useShallow } from 'zustand/react/shallow';
+import { useCartCalculation } from '@/shared/cart/cart-calculation';
+import { useCartStore } from '@/shared/cart/cart-store';
+import { CostOverview } from '@/shared/cart/cost-overview';
 import type { Address } from '@/shared/api/contract/account';
 import type { AccountType } from '@/shared/api/contract/common';
 import type { PaymentMethod } from '@/shared/api/contract/orders';
 import type { Language } from '@/shared/config/languages';
+import { useDeliveryTargetStore } from '@/shared/shopper/delivery-target-store';
 import { placeAccountOrder } from '../api/place-order';
 import { useCancelledPayment } from '../lib/use-cancelled-payment';
 import { usePlaceOrder } from '../lib/use-place-order';
@@ -14,74 +19,90 @@ import { CancelledNotice, EmptyCheckout, OrderButton, PlaceFailureMessage } from
 import { PaymentStep } from './payment-step';
 import styles from './checkout.module.css';
 
-export interface CheckoutItem {
-  productId: string;
-  amount: number;
-}
-
 export interface CheckoutProps {
   language: Language;
-  items: readonly CheckoutItem[];
   session: 'unknown' | 'present' | 'absent';
   /** The logged-in user's account type (from their user data); null while it loads. */
   accountType: AccountType | null;
-  countryName: string | null;
+  /** The account type prices are shown for (the shop's, which follows a logged-in user). */
+  priceAccountType: AccountType;
   countryNameOf: (countryId: string) => string;
   addresses: AddressChoices;
-  /** The cart's cost overview, recalculated for the delivery address given to onDeliveryAddress. */
-  costOverview: ReactNode;
   onChangeCountry: () => void;
   onLogin: () => void;
   onAddAddress: () => void;
-  onDeliveryAddress: (address: Address) => void;
 }
 
 /** DESIGN §5: a private buyer pays through the bank; a business orders on invoice (or pays now). */
 const methodsFor = (accountType: AccountType | null): PaymentMethod[] =>
   accountType === 'business' ? ['invoice', 'bank'] : ['bank'];
 
-const mainAddressOf = (addresses: readonly Address[]): Address | undefined =>
-  addresses.find((a) => a.isDefaultDelivery) ?? addresses[0];
+/**
+ * The address a checkout starts with, in the delivery target's country: the main address when it
+ * lies there, else the first one that does. None when no saved address is in that country: an
+ * address elsewhere is never chosen on the buyer's behalf (choosing it is the buyer's own act,
+ * which moves the delivery country with it).
+ */
+export function preselectedAddress(
+  addresses: readonly Address[],
+  countryId: string | null,
+): Address | undefined {
+  const main = addresses.find((a) => a.isDefaultDelivery) ?? addresses[0];
+  const inCountry = (address: Address | undefined) =>
+    address !== undefined && (countryId === null || address.country === countryId);
+  return inCountry(main) ? main : addresses.find(inCountry);
+}
 
 /**
- * `/{lang}/dashboard/checkout` (spec §2, issue 6): the country, who orders (a guest logs in,
+ * `/{lang}/dashboard/checkout` (spec §2): the delivery country, who orders (a guest logs in,
  * registers or goes on as a guest), the delivery address, the final cost overview, the payment and
- * 'Order and Pay'. The cart itself is never changed here: only a confirmed order empties it.
+ * 'Order and Pay'. Lines, totals and the delivery target are the cart's own (src/shared/cart,
+ * src/shared/shopper), so checkout shows exactly what the cart showed. The cart itself is never
+ * changed here: only a confirmed order empties it.
  */
 export function Checkout(props: CheckoutProps) {
-  const { language, items, session, accountType, addresses, onDeliveryAddress } = props;
+  const { language, session, accountType, addresses } = props;
   const cancelled = useCancelledPayment();
-  const [chosenId, setChosenId] = useState<string | null>(null);
+  const items = useCartStore(useShallow((state) => state.items));
+  const { status, calculation, retry } = useCartCalculation();
+  const target = useDeliveryTargetStore(
+    useShallow(({ countryId, addressId }) => ({ countryId, addressId })),
+  );
+  const chooseAddress = useDeliveryTargetStore((state) => state.chooseAddress);
   const [chosenMethod, setMethod] = useState<PaymentMethod | null>(null);
   const [note, setNote] = useState('');
   const { state, place } = usePlaceOrder('account', language, placeAccountOrder);
 
   const loggedIn = session === 'present';
-  const chosen =
-    addresses.addresses.find((a) => a.id === chosenId) ?? mainAddressOf(addresses.addresses);
+  const list = addresses.addresses;
+  const chosen = list.find((a) => a.id === target.addressId);
   const methods = methodsFor(accountType);
   const method =
     chosenMethod && methods.includes(chosenMethod) ? chosenMethod : (methods[0] ?? 'bank');
 
-  // The calculation follows the chosen address (its country decides VAT and shipping).
+  // No address chosen yet (or the chosen one left the book): start with one in the target country.
+  const preselect =
+    loggedIn && addresses.status === 'success' && !chosen
+      ? preselectedAddress(list, target.countryId)
+      : undefined;
   useEffect(() => {
-    if (loggedIn && chosen) onDeliveryAddress(chosen);
-  }, [loggedIn, chosen, onDeliveryAddress]);
+    if (preselect) chooseAddress(preselect);
+  }, [preselect, chooseAddress]);
 
-  if (items.length === 0 && !cancelled) return <EmptyCheckout language={language} />;
   if (items.length === 0) {
     return (
       <>
-        <CancelledNotice />
+        {cancelled && <CancelledNotice />}
         <EmptyCheckout language={language} />
       </>
     );
   }
 
-  const ready = loggedIn && accountType !== null && props.countryName !== null && chosen;
+  const countryName = target.countryId ? props.countryNameOf(target.countryId) : null;
+  const ready = loggedIn && accountType !== null && countryName !== null && chosen !== undefined;
   const onOrder = () => {
-    if (!ready || !chosen) return;
-    void place({
+    if (!ready) return;
+    place({
       items: items.map(({ productId, amount }) => ({ id: productId, amount })),
       deliveryAddressId: chosen.id,
       paymentMethod: method,
@@ -93,7 +114,7 @@ export function Checkout(props: CheckoutProps) {
     <div className={styles.layout}>
       <div className={styles.steps}>
         {cancelled && <CancelledNotice />}
-        <CountryStep countryName={props.countryName} onChangeCountry={props.onChangeCountry} />
+        <CountryStep countryName={countryName} onChangeCountry={props.onChangeCountry} />
         {session === 'absent' && <GuestStep language={language} onLogin={props.onLogin} />}
         {session === 'unknown' && (
           <p className={styles.muted} role="status">
@@ -104,9 +125,13 @@ export function Checkout(props: CheckoutProps) {
           <AddressStep
             choices={addresses}
             chosenId={chosen?.id ?? null}
-            onChoose={setChosenId}
+            countryName={countryName}
+            onChoose={(id) => {
+              const address = list.find((a) => a.id === id);
+              if (address) chooseAddress(address);
+            }}
             onAdd={props.onAddAddress}
-            countryName={props.countryNameOf}
+            countryNameOf={props.countryNameOf}
           />
         )}
         {loggedIn && accountType && (
@@ -120,7 +145,12 @@ export function Checkout(props: CheckoutProps) {
         )}
       </div>
       <div className={styles.summary}>
-        {props.costOverview}
+        <CostOverview
+          calculation={calculation}
+          status={status}
+          accountType={props.priceAccountType}
+          onRetry={retry}
+        />
         {loggedIn && (
           <>
             <PlaceFailureMessage state={state} />

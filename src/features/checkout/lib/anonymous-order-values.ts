@@ -48,7 +48,8 @@ export function readAnonymousOrder(countryId: string | null): AnonymousOrderValu
       const value = (saved as Record<string, unknown>)[field];
       if (typeof value === 'string' && value.length <= 300) values[field] = value;
     }
-    if (!values.country) values.country = countryId ?? '';
+    // The delivery target's country is what the cart showed last: it wins over an older typed one.
+    values.country = countryId ?? values.country;
     return values;
   } catch {
     return values;

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { scopeOf, type ShopperContext } from '@/shared/shopper/shopper-context';
+import { useShopperContext } from '@/shared/shopper/use-shopper-context';
 import { fetchOrderStatus } from '../api/place-order';
 import { forgetAnonymousOrder } from './anonymous-order-values';
 import { readPendingOrder, settlePendingOrder, type PendingOrder } from './checkout-storage';
@@ -13,7 +15,8 @@ import { readPendingOrder, settlePendingOrder, type PendingOrder } from './check
  */
 export type Confirmation = 'confirmed' | 'checking' | 'awaiting' | 'cancelled' | 'unmatched';
 
-export const orderStatusKey = (orderNumber: string) => ['orders', 'status', orderNumber] as const;
+export const orderStatusKey = (context: ShopperContext, orderNumber: string) =>
+  ['orders', 'status', ...scopeOf(context).key, orderNumber] as const;
 
 interface ConfirmationInput {
   orderNumber: string | null;
@@ -31,12 +34,13 @@ interface ConfirmationInput {
  */
 export function useOrderConfirmation(input: ConfirmationInput): Confirmation {
   const { orderNumber, session, cartReady, onConfirmed } = input;
+  const context = useShopperContext();
   const [pending] = useState<PendingOrder | null>(() => readPendingOrder());
   const matched = pending !== null && orderNumber !== null && pending.orderNumber === orderNumber;
   const checkApi = matched && pending.kind === 'account' && session === 'present';
   const status = useQuery({
-    queryKey: orderStatusKey(orderNumber ?? ''),
-    queryFn: ({ signal }) => fetchOrderStatus(orderNumber ?? '', signal),
+    queryKey: orderStatusKey(context, orderNumber ?? ''),
+    queryFn: ({ signal }) => fetchOrderStatus(context, orderNumber ?? '', signal),
     enabled: checkApi,
     // Always the API's word now: a status read before the payment says nothing about after it.
     staleTime: 0,

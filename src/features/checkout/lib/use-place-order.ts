@@ -1,9 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';
 import type { OrderCreated } from '@/shared/api/contract/orders';
 import { paths } from '@/shared/config/paths';
 import type { Language } from '@/shared/config/languages';
+import type { ShopperContext } from '@/shared/shopper/shopper-context';
+import { useShopperContext } from '@/shared/shopper/use-shopper-context';
 import {
   idempotencyKeyFor,
   orderSnapshot,
@@ -31,56 +34,76 @@ export const orderCompleteHref = (language: Language, orderNumber: string): stri
   `${paths.orderComplete.getHref(language)}?order=${encodeURIComponent(orderNumber)}`;
 
 /**
- * Places one order per checkout. The idempotency key belongs to the order's content and lives in
- * session storage, so a double click (also blocked by the lock), a retry after a failure and a
- * reload all send the same key and the API answers the same order. After the answer the shopper
- * goes to the bank (`paymentUrl`), or straight to order-complete (on invoice).
+ * Places one order per checkout, as a mutation that carries its idempotency key. The key belongs
+ * to the order's content and lives in session storage, so a double click (also blocked by the
+ * lock), a retry after a failure and a reload all send the same key and the API answers the same
+ * order. After the answer the shopper goes to the bank (`paymentUrl`), or straight to
+ * order-complete (on invoice).
  */
 export function usePlaceOrder<
   Request extends { items: { id: string; amount: number }[]; idempotencyKey: string },
->(kind: OrderKind, language: Language, send: (body: Request) => Promise<OrderCreated>) {
+>(
+  kind: OrderKind,
+  language: Language,
+  send: (context: ShopperContext, body: Request) => Promise<OrderCreated>,
+) {
+  const context = useShopperContext();
   const navigate = useNavigate();
   const lock = useRef(false);
-  const [state, setState] = useState<PlaceState>({ status: 'idle' });
+  const [leaving, setLeaving] = useState(false);
+  const mutation = useMutation({
+    mutationKey: ['orders', 'place', kind],
+    mutationFn: (body: Request) => send(context, body),
+    onSuccess: (created, body) => {
+      savePendingOrder(created.orderNumber, body.idempotencyKey, kind);
+      if (created.paymentUrl === null) {
+        void navigate(orderCompleteHref(language, created.orderNumber));
+        return;
+      }
+      if (!isPaymentUrl(created.paymentUrl)) throw new Error('Not a payment address');
+      // The lock stays: the page is about to be left for the bank.
+      setLeaving(true);
+      paymentRedirect.go(created.paymentUrl);
+    },
+    onError: () => {
+      lock.current = false;
+    },
+  });
+  const { reset } = mutation;
 
   // Back from the bank through the browser's page cache: the page is as it was left, placing.
   useEffect(() => {
     const onShow = (event: PageTransitionEvent) => {
       if (!event.persisted) return;
       lock.current = false;
-      setState({ status: 'idle' });
+      setLeaving(false);
+      reset();
     };
     window.addEventListener('pageshow', onShow);
     return () => window.removeEventListener('pageshow', onShow);
-  }, []);
+  }, [reset]);
 
-  const place = async (body: Omit<Request, 'idempotencyKey'>): Promise<void> => {
+  const place = (body: Omit<Request, 'idempotencyKey'>): void => {
     if (lock.current) return;
     lock.current = true;
-    setState({ status: 'placing' });
     const idempotencyKey = idempotencyKeyFor(orderSnapshot(body));
-    let created: OrderCreated;
-    try {
-      created = await send({ ...body, idempotencyKey } as Request);
-    } catch (cause) {
-      lock.current = false;
-      const fieldErrors = isApiError(cause) ? cause.fieldErrors : {};
-      setState({ status: 'failed', failure: failureOf(cause), fieldErrors });
-      return;
-    }
-    savePendingOrder(created.orderNumber, idempotencyKey, kind);
-    if (created.paymentUrl === null) {
-      void navigate(orderCompleteHref(language, created.orderNumber));
-      return;
-    }
-    if (!isPaymentUrl(created.paymentUrl)) {
-      lock.current = false;
-      setState({ status: 'failed', failure: 'error', fieldErrors: {} });
-      return;
-    }
-    // The lock stays: the page is about to be left for the bank.
-    paymentRedirect.go(created.paymentUrl);
+    mutation.mutate({ ...body, idempotencyKey } as Request, {
+      // An answer without a usable payment address is a failure like any other: unlock.
+      onError: () => {
+        lock.current = false;
+      },
+    });
   };
 
+  const state: PlaceState =
+    mutation.isPending || leaving
+      ? { status: 'placing' }
+      : mutation.isError
+        ? {
+            status: 'failed',
+            failure: failureOf(mutation.error),
+            fieldErrors: isApiError(mutation.error) ? mutation.error.fieldErrors : {},
+          }
+        : { status: 'idle' };
   return { state, place };
 }

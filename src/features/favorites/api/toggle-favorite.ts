@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/api/api';
 import type { ProductResult } from '@/shared/api/contract/products';
-import { useRequestContext } from '@/shared/api/request-context';
+import type { ShopperContext } from '@/shared/shopper/shopper-context';
+import { useShopperContext } from '@/shared/shopper/use-shopper-context';
 import { showToast } from '@/shared/ui/toast/toast-store';
 import { favoriteKeys } from './favorite-keys';
 
@@ -12,8 +13,11 @@ export interface ToggleFavoriteInput {
 }
 
 /** PUT or DELETE favorites/{familyId}; both answer 204 and are idempotent. */
-export const setFavorite = ({ family, favorite }: ToggleFavoriteInput) =>
-  api.call(favorite ? 'addFavorite' : 'removeFavorite', { params: { productId: family.id } });
+export const setFavorite = (context: ShopperContext, { family, favorite }: ToggleFavoriteInput) =>
+  api.call(favorite ? 'addFavorite' : 'removeFavorite', {
+    context,
+    params: { productId: family.id },
+  });
 
 /**
  * Marks or unmarks a family optimistically (TanStack's pattern): the list changes at once, is put
@@ -21,9 +25,10 @@ export const setFavorite = ({ family, favorite }: ToggleFavoriteInput) =>
  */
 export function useToggleFavorite() {
   const queryClient = useQueryClient();
-  const key = favoriteKeys.list(useRequestContext());
+  const context = useShopperContext();
+  const key = favoriteKeys.list(context);
   return useMutation({
-    mutationFn: setFavorite,
+    mutationFn: (input: ToggleFavoriteInput) => setFavorite(context, input),
     onMutate: async ({ family, favorite }) => {
       await queryClient.cancelQueries({ queryKey: favoriteKeys.all() });
       const previous = queryClient.getQueryData<ProductResult[]>(key);

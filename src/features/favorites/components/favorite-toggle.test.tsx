@@ -37,9 +37,18 @@ function favouritesApi(
 
 async function renderToggle() {
   const family = await api
-    .call('productResult', { params: { id: 'p-nilfisk-attix-30-synthetic-5-5' } })
+    .call('productResult', {
+      context: { accountType: 'personal', locale: 'nl', countryId: null },
+      params: { id: 'p-nilfisk-attix-30-synthetic-5-5' },
+    })
     .catch(
-      async () => (await api.call('searchProducts', { body: { query: 'attix' } })).results[0]!,
+      async () =>
+        (
+          await api.call('searchProducts', {
+            context: { accountType: 'personal', locale: 'nl', countryId: null },
+            body: { query: 'attix' },
+          })
+        ).results[0]!,
     );
   render(
     <QueryClientProvider

@@ -1,25 +1,27 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api/api';
 import type { Country } from '@/shared/api/contract/countries';
-import type { Locale } from '@/shared/api/contract/common';
-import { useRequestContext } from '@/shared/api/request-context';
+import { scopeOf, type ShopperContext } from '@/shared/shopper/shopper-context';
+import { useShopperContext } from '@/shared/shopper/use-shopper-context';
 
 export const countryKeys = {
   all: () => ['countries'] as const,
-  list: (locale: Locale) => [...countryKeys.all(), 'list', locale] as const,
+  list: (context: ShopperContext) =>
+    [...countryKeys.all(), 'list', ...scopeOf(context).key] as const,
 };
 
-export const fetchCountries = (signal?: AbortSignal) => api.call('countries', { signal });
+export const fetchCountries = (context: ShopperContext, signal?: AbortSignal) =>
+  api.call('countries', { context, signal });
 
-/** Country names are localised, so the language is part of the key (a switch reloads the list). */
-export const countriesQueryOptions = (locale: Locale) =>
+/** Country names are localised, so a language switch reloads the list (spec §4). */
+export const countriesQueryOptions = (context: ShopperContext) =>
   queryOptions({
-    queryKey: countryKeys.list(locale),
-    queryFn: ({ signal }) => fetchCountries(signal),
+    queryKey: countryKeys.list(context),
+    queryFn: ({ signal }) => fetchCountries(context, signal),
     staleTime: 60 * 60_000,
   });
 
-export const useCountries = () => useQuery(countriesQueryOptions(useRequestContext().locale));
+export const useCountries = () => useQuery(countriesQueryOptions(useShopperContext()));
 
 /** Spec §9: free-shipping countries (threshold > 0) and paid-shipping countries, each sorted by name. */
 export function splitByFreeShipping(countries: Country[], locale: string) {

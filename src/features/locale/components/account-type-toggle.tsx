@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { AccountType } from '@/shared/api/contract/constants';
-import { useAccountTypeStore } from '../stores/account-type-store';
+import { useAccountTypeStore } from '@/shared/shopper/account-type-store';
 import styles from './account-type-toggle.module.css';
 
 interface AccountTypeToggleProps {

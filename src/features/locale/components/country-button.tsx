@@ -1,13 +1,14 @@
 import { useIntl } from 'react-intl';
 import { useCountries } from '../api/get-countries';
-import { useLocaleStore } from '../stores/locale-store';
+import { useDeliveryTargetStore } from '@/shared/shopper/delivery-target-store';
+import { useCountryPromptStore } from '../stores/country-prompt-store';
 import styles from './country-button.module.css';
 
 /** Shows the delivery country and opens the country prompt. */
 export function CountryButton() {
   const intl = useIntl();
-  const countryId = useLocaleStore((state) => state.countryId);
-  const open = useLocaleStore((state) => state.setShowCountryModal);
+  const countryId = useDeliveryTargetStore((state) => state.countryId);
+  const open = useCountryPromptStore((state) => state.setOpen);
   const countries = useCountries();
   const name = countries.data?.find((c) => c.id === countryId)?.name;
   return (

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useCountries } from '../api/get-countries';
-import { useLocaleStore } from '../stores/locale-store';
+import { useDeliveryTargetStore } from '@/shared/shopper/delivery-target-store';
+import { useCountryPromptStore } from '../stores/country-prompt-store';
 import styles from './country-card.module.css';
 
 /**
@@ -11,8 +12,8 @@ import styles from './country-card.module.css';
 export function CountryCard() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const countryId = useLocaleStore((state) => state.countryId);
-  const open = useLocaleStore((state) => state.setShowCountryModal);
+  const countryId = useDeliveryTargetStore((state) => state.countryId);
+  const open = useCountryPromptStore((state) => state.setOpen);
   const countries = useCountries();
   const name = countries.data?.find((country) => country.id === countryId)?.name ?? countryId;
   return (

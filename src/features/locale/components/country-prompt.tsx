@@ -4,14 +4,15 @@ import { Price } from '@/shared/ui/price';
 import type { Country } from '@/shared/api/contract/countries';
 import { splitByFreeShipping, useCountries } from '../api/get-countries';
 import { findCountry } from '../lib/find-country';
-import { useLocaleStore } from '../stores/locale-store';
+import { useDeliveryTargetStore } from '@/shared/shopper/delivery-target-store';
+import { useCountryPromptStore } from '../stores/country-prompt-store';
 import styles from './country-prompt.module.css';
 
 /** The country-selection prompt: free-shipping countries first, then the others, each by name. */
 export function CountryPrompt() {
   const intl = useIntl();
-  const open = useLocaleStore((state) => state.showCountryModal);
-  const setShow = useLocaleStore((state) => state.setShowCountryModal);
+  const open = useCountryPromptStore((state) => state.open);
+  const setShow = useCountryPromptStore((state) => state.setOpen);
   return (
     <Dialog
       open={open}
@@ -26,8 +27,9 @@ export function CountryPrompt() {
 function CountryLists() {
   const intl = useIntl();
   const countries = useCountries();
-  const current = useLocaleStore((state) => state.countryId);
-  const setCountry = useLocaleStore((state) => state.setCountry);
+  const current = useDeliveryTargetStore((state) => state.countryId);
+  const setCountry = useDeliveryTargetStore((state) => state.setCountry);
+  const close = useCountryPromptStore((state) => state.setOpen);
   if (countries.isPending) return <p role="status">{intl.formatMessage({ id: 'loading.page' })}</p>;
   if (countries.isError)
     return <p role="alert">{intl.formatMessage({ id: 'country.prompt.error' })}</p>;
@@ -44,7 +46,10 @@ function CountryLists() {
                 type="button"
                 className={styles.country}
                 aria-pressed={country.id === current}
-                onClick={() => setCountry(findCountry(countries.data, country.id).id)}
+                onClick={() => {
+                  setCountry(findCountry(countries.data, country.id).id);
+                  close(false);
+                }}
               >
                 <span className={styles.name}>{country.name}</span>
                 {shipping && shipping.freeShippingCostFromExclVat > 0 && (

@@ -10,7 +10,7 @@ import {
 } from '@/shared/config/languages';
 import { switchLanguagePath } from '@/shared/config/paths';
 import { writeCookie } from '@/shared/lib/cookies';
-import { useLocaleStore } from '../stores/locale-store';
+import { useLanguage } from '@/shared/shopper/use-shopper-context';
 import styles from './language-switcher.module.css';
 
 /**
@@ -20,7 +20,7 @@ import styles from './language-switcher.module.css';
  */
 export function LanguageSwitcher() {
   const intl = useIntl();
-  const language = useLocaleStore((state) => state.language);
+  const language = useLanguage();
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -1,13 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/shared/api/api';
+import type { ShopperContext } from '@/shared/shopper/shopper-context';
+import { useShopperContext } from '@/shared/shopper/use-shopper-context';
 
 /**
  * GET orders/{orderNumber}/invoice needs the session's Authorization header, so a plain link
  * cannot fetch it: the app's fetch does (the auth SDK adds the token), and the PDF is handed to
  * the browser as a blob URL with a meaningful file name.
  */
-export async function downloadInvoice(orderNumber: string): Promise<void> {
-  const pdf = await api.download('orderInvoice', { params: { orderNumber } });
+export async function downloadInvoice(context: ShopperContext, orderNumber: string): Promise<void> {
+  const pdf = await api.download('orderInvoice', { context, params: { orderNumber } });
   const href = URL.createObjectURL(pdf);
   try {
     const link = document.createElement('a');
@@ -26,4 +28,9 @@ export async function downloadInvoice(orderNumber: string): Promise<void> {
 export const invoiceFileName = (orderNumber: string): string =>
   `invoice-${orderNumber.replace(/[^\w.-]+/g, '_')}.pdf`;
 
-export const useDownloadInvoice = () => useMutation({ mutationFn: downloadInvoice });
+export function useDownloadInvoice() {
+  const context = useShopperContext();
+  return useMutation({
+    mutationFn: (orderNumber: string) => downloadInvoice(context, orderNumber),
+  });
+}

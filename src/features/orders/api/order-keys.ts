@@ -1,14 +1,15 @@
-import type { Locale } from '@/shared/api/contract/common';
+import { scopeOf, type ShopperContext } from '@/shared/shopper/shopper-context';
 import type { OrderFilters } from '../lib/order-filters';
 
 /**
- * Order answers depend on the logged-in user (and the detail's product names on the language), so
- * those are in the keys; amounts are historical and do not follow the request context.
+ * Order answers depend on the logged-in user, and are fetched in a shopper context (the detail's
+ * product names follow the language): both are in the keys.
  */
 export const orderKeys = {
   all: () => ['orders'] as const,
   lists: () => [...orderKeys.all(), 'list'] as const,
-  list: (userId: string, filters: OrderFilters) => [...orderKeys.lists(), userId, filters] as const,
-  detail: (userId: string, orderNumber: string, locale: Locale) =>
-    [...orderKeys.all(), 'detail', userId, orderNumber, locale] as const,
+  list: (context: ShopperContext, userId: string, filters: OrderFilters) =>
+    [...orderKeys.lists(), userId, ...scopeOf(context).key, filters] as const,
+  detail: (context: ShopperContext, userId: string, orderNumber: string) =>
+    [...orderKeys.all(), 'detail', userId, ...scopeOf(context).key, orderNumber] as const,
 };

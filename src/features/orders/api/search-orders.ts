@@ -1,11 +1,19 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api/api';
+import type { ShopperContext } from '@/shared/shopper/shopper-context';
+import { useShopperContext } from '@/shared/shopper/use-shopper-context';
 import type { OrderFilters } from '../lib/order-filters';
 import { orderKeys } from './order-keys';
 
 /** GET orders?query=&brandId=&year=&next=: newest first, 10 a page, `next` the opaque cursor. */
-export const searchOrders = (filters: OrderFilters, next: string | null, signal?: AbortSignal) =>
+export const searchOrders = (
+  context: ShopperContext,
+  filters: OrderFilters,
+  next: string | null,
+  signal?: AbortSignal,
+) =>
   api.call('orders', {
+    context,
     signal,
     query: {
       query: filters.query || undefined,
@@ -15,10 +23,14 @@ export const searchOrders = (filters: OrderFilters, next: string | null, signal?
     },
   });
 
-export const ordersQueryOptions = (userId: string, filters: OrderFilters) =>
+export const ordersQueryOptions = (
+  context: ShopperContext,
+  userId: string,
+  filters: OrderFilters,
+) =>
   infiniteQueryOptions({
-    queryKey: orderKeys.list(userId, filters),
-    queryFn: ({ pageParam, signal }) => searchOrders(filters, pageParam, signal),
+    queryKey: orderKeys.list(context, userId, filters),
+    queryFn: ({ pageParam, signal }) => searchOrders(context, filters, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next,
     // A new order (placed in another tab, or by a colleague) shows whenever the list is opened.
@@ -26,4 +38,4 @@ export const ordersQueryOptions = (userId: string, filters: OrderFilters) =>
   });
 
 export const useOrders = (userId: string, filters: OrderFilters) =>
-  useInfiniteQuery(ordersQueryOptions(userId, filters));
+  useInfiniteQuery(ordersQueryOptions(useShopperContext(), userId, filters));

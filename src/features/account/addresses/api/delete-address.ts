@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/api/api';
 import type { Address } from '@/shared/api/contract/account';
+import type { ShopperContext } from '@/shared/shopper/shopper-context';
+import { useShopperContext } from '@/shared/shopper/use-shopper-context';
 import { showToast } from '@/shared/ui/toast/toast-store';
 import { addressKeys } from '../../api/get-addresses';
 import { withoutAddress } from './address-list';
 
-export const deleteAddress = (id: string): Promise<void> =>
-  api.call('deleteAddress', { params: { id } });
+export const deleteAddress = (context: ShopperContext, id: string): Promise<void> =>
+  api.call('deleteAddress', { context, params: { id } });
 
 /**
  * DELETE addresses/{id}, then the green 'Address deleted' toast (spec §7, §8). A failure is shown
@@ -15,9 +17,10 @@ export const deleteAddress = (id: string): Promise<void> =>
  */
 export function useDeleteAddress(userId: string) {
   const queryClient = useQueryClient();
-  const key = addressKeys.list(userId);
+  const context = useShopperContext();
+  const key = addressKeys.list(context, userId);
   return useMutation({
-    mutationFn: deleteAddress,
+    mutationFn: (id: string) => deleteAddress(context, id),
     onSuccess: (_answer, id) => {
       queryClient.setQueryData<Address[]>(key, (list) => withoutAddress(list ?? [], id));
       showToast({

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/api/api';
 import type { Address, AddressInput } from '@/shared/api/contract/account';
+import type { ShopperContext } from '@/shared/shopper/shopper-context';
+import { useShopperContext } from '@/shared/shopper/use-shopper-context';
 import { addressKeys } from '../../api/get-addresses';
 import { withSavedAddress } from './address-list';
 
@@ -10,10 +12,13 @@ export interface SaveAddressInput {
   values: AddressInput;
 }
 
-export const saveAddress = ({ id, values }: SaveAddressInput): Promise<Address> =>
+export const saveAddress = (
+  context: ShopperContext,
+  { id, values }: SaveAddressInput,
+): Promise<Address> =>
   id === null
-    ? api.call('addAddress', { body: values })
-    : api.call('updateAddress', { params: { id }, body: values });
+    ? api.call('addAddress', { context, body: values })
+    : api.call('updateAddress', { context, params: { id }, body: values });
 
 /**
  * Adds or changes an address (the spec's updateAddress). A failure rejects `mutateAsync` (spec §8:
@@ -22,9 +27,10 @@ export const saveAddress = ({ id, values }: SaveAddressInput): Promise<Address> 
  */
 export function useSaveAddress(userId: string) {
   const queryClient = useQueryClient();
-  const key = addressKeys.list(userId);
+  const context = useShopperContext();
+  const key = addressKeys.list(context, userId);
   return useMutation({
-    mutationFn: saveAddress,
+    mutationFn: (input: SaveAddressInput) => saveAddress(context, input),
     onSuccess: (saved) =>
       queryClient.setQueryData<Address[]>(key, (list) => withSavedAddress(list ?? [], saved)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { SearchResultsView } from '../use-search-results';
+import type { ProductSearchView } from '../use-product-search';
 import { useScrollSentinel } from '../use-scroll-sentinel';
 import { ResultsError } from './results-error';
 import styles from './results-page.module.css';
@@ -9,7 +9,7 @@ import styles from './results-page.module.css';
  * error of a failed page with its retry, the 'Load more' button (keyboard users and browsers
  * without IntersectionObserver) with the infinite-scroll sentinel, or the reached-end text.
  */
-export function ResultsFooter({ view }: { view: SearchResultsView }) {
+export function ResultsFooter({ view }: { view: ProductSearchView }) {
   const intl = useIntl();
   const { results, total, loading, error, reachedEnd, loadMore, retry } = view;
   const canLoadMore = total !== null && !reachedEnd && error === null;

@@ -2,12 +2,11 @@ import { useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router';
 import type { Sort } from '@/shared/api/contract/products';
-import { useRequestContext } from '@/shared/api/request-context';
 import type { Language } from '@/shared/config/languages';
 import { readResultsParams, withSort } from '../search-params';
-import { buildSearchRequest, contextNameOf } from '../search-request';
+import { buildSearchQuery } from '../search-request';
 import { useResultsTarget } from '../use-results-target';
-import { useSearchResults } from '../use-search-results';
+import { useProductSearch } from '../use-product-search';
 import { ResultsEmpty } from './results-empty';
 import { ResultsFooter } from './results-footer';
 import { ResultsGrid } from './results-grid';
@@ -23,12 +22,8 @@ export function ResultsPage({ language }: { language: Language }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => readResultsParams(searchParams), [searchParams]);
   const target = useResultsTarget(splat);
-  const context = useRequestContext();
-  const request = useMemo(
-    () => (target ? buildSearchRequest(target, params, context) : null),
-    [target, params, context],
-  );
-  const view = useSearchResults(contextNameOf(params), request);
+  const query = useMemo(() => (target ? buildSearchQuery(target, params) : null), [target, params]);
+  const view = useProductSearch(query);
   // Until the first page is in, placeholders of the cards' size hold the space (no layout shift).
   const placeholders = view.total === null && view.loading;
   const changeSort = (sort: Sort) => setSearchParams(withSort(searchParams, sort));

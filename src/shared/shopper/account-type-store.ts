@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { AccountType } from '@/shared/api/contract/constants';
 import { readCookie, writeCookie } from '@/shared/lib/cookies';
-import { ACCOUNT_TYPE_COOKIE, normaliseAccountType } from '../lib/account-type-cookie';
+import { ACCOUNT_TYPE_COOKIE, normaliseAccountType } from './account-type-cookie';
 
 const COOKIE_DAYS = 365;
 

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { AccountType } from '@/shared/api/contract/common';
 import type { CartCalculation } from '@/shared/api/contract/cart';
 import { Price } from '@/shared/ui/price';
-import type { CalculationStatus } from '../stores/cart-store';
+import type { CalculationStatus } from './cart-calculation';
 import styles from './cost-overview.module.css';
 
 interface CostOverviewProps {

@@ -1,0 +1,116 @@
+/**
+ * The cart's calculation (spec §4) as server state: POST cart/calculate keyed by the lines, the
+ * delivery address and the shopper context. Cart and checkout read the same query, so they show
+ * the same totals for the same lines and delivery target. Every change of an input is another
+ * key: an answer for older inputs lands under its own key and is never shown for newer ones,
+ * while the previous totals stay on screen (marked busy) until the new answer is in.
+ */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { api } from '@/shared/api/api';
+import type { Address, AddressInput } from '@/shared/api/contract/account';
+import type { CartCalculateRequest, CartCalculation } from '@/shared/api/contract/cart';
+import { useDeliveryTargetStore } from '@/shared/shopper/delivery-target-store';
+import { scopeOf, type ShopperContext } from '@/shared/shopper/shopper-context';
+import { useShopperContext } from '@/shared/shopper/use-shopper-context';
+import { useCartStore } from './cart-store';
+import { useCartRestored } from './use-cart-restored';
+
+export const cartKeys = {
+  all: () => ['cart'] as const,
+  calculation: (context: ShopperContext, request: CartCalculateRequest) =>
+    [...cartKeys.all(), 'calculation', ...scopeOf(context).key, request] as const,
+};
+
+export const cartCalculationQueryOptions = (
+  context: ShopperContext,
+  request: CartCalculateRequest,
+) =>
+  queryOptions({
+    queryKey: cartKeys.calculation(context, request),
+    queryFn: ({ signal }) =>
+      api.call('calculateCart', { context, body: request, signal }).catch((error: unknown) => {
+        // Spec §8: a failed calculation is logged; the screen says the totals are unavailable.
+        console.error('Cart calculation failed', error);
+        throw error;
+      }),
+    // Totals are money: a screen that opens asks again, showing the cached ones meanwhile.
+    staleTime: 0,
+    // A failure is shown as 'totals unavailable' with a retry; asking twice only delays that.
+    retry: false,
+  });
+
+/** The saved address as the calculation's input (the id is the address book's, not the cart's). */
+export const addressInputOf = ({
+  name,
+  address,
+  postalcode,
+  city,
+  country,
+  telephone,
+  isDefaultDelivery,
+}: Address): AddressInput => ({
+  name,
+  address,
+  postalcode,
+  city,
+  country,
+  telephone,
+  isDefaultDelivery,
+});
+
+/** idle: empty cart; loading: an answer for the current inputs is on its way (older totals stay). */
+export type CalculationStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export interface CartCalculationState {
+  status: CalculationStatus;
+  /** null on error: totals are shown as unavailable, never as possibly wrong numbers. */
+  calculation: CartCalculation | null;
+  retry: () => void;
+}
+
+/** The calculation of the current cart for the current delivery target, kept up to date. */
+export function useCartCalculation(): CartCalculationState {
+  const context = useShopperContext();
+  const restored = useCartRestored();
+  const items = useCartStore((state) => state.items);
+  const target = useDeliveryTargetStore(
+    useShallow(({ addressId, address }) => ({ addressId, address })),
+  );
+  // A chosen address is sent once the address book has it (after a reload, a moment later).
+  const addressPending = target.addressId !== null && target.address?.id !== target.addressId;
+  const request = useMemo<CartCalculateRequest>(
+    () => ({
+      products: items.map((item) => ({ id: item.productId, amount: item.amount })),
+      deliveryAddress: target.address ? addressInputOf(target.address) : null,
+    }),
+    [items, target.address],
+  );
+  const empty = restored && items.length === 0;
+  const query = useQuery({
+    ...cartCalculationQueryOptions(context, request),
+    enabled: restored && !empty && !addressPending,
+    placeholderData: keepPreviousData,
+  });
+
+  // With no country chosen the API calculates for its own default country; from then on that is
+  // the delivery country, shown as chosen in cart and checkout alike (and changeable in both).
+  const calculatedCountry = query.isPlaceholderData ? null : (query.data?.countryId ?? null);
+  useEffect(() => {
+    if (calculatedCountry && useDeliveryTargetStore.getState().countryId === null)
+      useDeliveryTargetStore.getState().setCountry(calculatedCountry);
+  }, [calculatedCountry]);
+
+  if (empty) return { status: 'idle', calculation: null, retry: () => undefined };
+  const status: CalculationStatus = query.isError
+    ? 'error'
+    : query.isSuccess && !query.isPlaceholderData && !query.isFetching
+      ? 'ready'
+      : 'loading';
+  return {
+    status,
+    calculation: query.isError ? null : (query.data ?? null),
+    retry: () => void query.refetch(),
+  };
+}
