@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { followPageLanguage } from '@/features/account/session/page-language';
 import { useLanguage } from '@/shared/shopper/use-shopper-context';
 import { Footer } from './footer';
 import { Header } from './header/header';
@@ -9,6 +11,7 @@ import styles from './shop-layout.module.css';
 /** Every page under a language prefix: header, content, footer and the modal hosts. */
 export function ShopLayout() {
   const language = useLanguage();
+  useEffect(() => followPageLanguage(language), [language]);
   useDocumentHead(language);
   return (
     <div className={styles.shell}>

@@ -6,7 +6,7 @@
  * while the previous totals stay on screen (marked busy) until the new answer is in.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { api } from '@/shared/api/api';
 import type { Address, AddressInput } from '@/shared/api/contract/account';
@@ -31,8 +31,8 @@ export const cartCalculationQueryOptions = (
     queryKey: cartKeys.calculation(context, request),
     queryFn: ({ signal }) =>
       api.call('calculateCart', { context, body: request, signal }).catch((error: unknown) => {
-        // Spec §8: a failed calculation is logged; the screen says the totals are unavailable.
-        console.error('Cart calculation failed', error);
+        // Spec §8: a failed calculation is logged (one given up for newer inputs did not fail).
+        if (!signal.aborted) console.error('Cart calculation failed', error);
         throw error;
       }),
     // Totals are money: a screen that opens asks again, showing the cached ones meanwhile.
@@ -67,6 +67,8 @@ export interface CartCalculationState {
   status: CalculationStatus;
   /** null on error: totals are shown as unavailable, never as possibly wrong numbers. */
   calculation: CartCalculation | null;
+  /** The delivery country the totals are for: the chosen one, else the API's default. */
+  countryId: string | null;
   retry: () => void;
 }
 
@@ -94,15 +96,11 @@ export function useCartCalculation(): CartCalculationState {
     placeholderData: keepPreviousData,
   });
 
-  // With no country chosen the API calculates for its own default country; from then on that is
-  // the delivery country, shown as chosen in cart and checkout alike (and changeable in both).
-  const calculatedCountry = query.isPlaceholderData ? null : (query.data?.countryId ?? null);
-  useEffect(() => {
-    if (calculatedCountry && useDeliveryTargetStore.getState().countryId === null)
-      useDeliveryTargetStore.getState().setCountry(calculatedCountry);
-  }, [calculatedCountry]);
+  // With no country chosen the API calculates for its own default country: cart and checkout
+  // both name that one as the delivery country (and offer to change it), never two different ones.
+  const countryId = context.countryId ?? query.data?.countryId ?? null;
 
-  if (empty) return { status: 'idle', calculation: null, retry: () => undefined };
+  if (empty) return { status: 'idle', calculation: null, countryId, retry: () => undefined };
   const status: CalculationStatus = query.isError
     ? 'error'
     : query.isSuccess && !query.isPlaceholderData && !query.isFetching
@@ -111,6 +109,7 @@ export function useCartCalculation(): CartCalculationState {
   return {
     status,
     calculation: query.isError ? null : (query.data ?? null),
+    countryId,
     retry: () => void query.refetch(),
   };
 }

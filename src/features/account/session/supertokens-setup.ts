@@ -8,7 +8,7 @@ import EmailPassword from 'supertokens-auth-react/recipe/emailpassword';
 import Passwordless from 'supertokens-auth-react/recipe/passwordless';
 import Session from 'supertokens-auth-react/recipe/session';
 import { getEnv } from '@/shared/config/env';
-import { languageOfPath } from '@/shared/config/paths';
+import { currentPageLanguage } from './page-language';
 import { publishInvalidClaim } from './session-events';
 import { useSessionStore } from './session-store';
 
@@ -17,7 +17,7 @@ let initialised = false;
 /** Auth calls carry the shop's language too, so mailed links and texts come in that language. */
 async function withShopHeaders(context: { url: string; requestInit: RequestInit }) {
   const headers = new Headers(context.requestInit.headers);
-  headers.set('x-locale', languageOfPath(window.location.pathname));
+  headers.set('x-locale', currentPageLanguage());
   return { url: context.url, requestInit: { ...context.requestInit, headers } };
 }
 

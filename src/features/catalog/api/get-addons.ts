@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api/api';
 import { scopeOf, type ShopperContext } from '@/shared/shopper/shopper-context';
 import { useShopperContext } from '@/shared/shopper/use-shopper-context';
@@ -23,7 +23,8 @@ export const addonsQueryOptions = (context: ShopperContext) =>
     queryFn: ({ signal }) => fetchAddons(context, signal),
   });
 
-export const useAddons = () => useQuery(addonsQueryOptions(useShopperContext()));
+export const useAddons = () =>
+  useQuery({ ...addonsQueryOptions(useShopperContext()), placeholderData: keepPreviousData });
 
 export const fetchAddonVariants = (
   context: ShopperContext,

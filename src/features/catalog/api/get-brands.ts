@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api/api';
 import { scopeOf, type ShopperContext } from '@/shared/shopper/shopper-context';
 import { useShopperContext } from '@/shared/shopper/use-shopper-context';
@@ -22,4 +22,6 @@ export const brandsQueryOptions = (context: ShopperContext) =>
     queryFn: ({ signal }) => fetchBrands(context, signal),
   });
 
-export const useBrands = () => useQuery(brandsQueryOptions(useShopperContext()));
+/** While another context's list loads, the last one stays (a select never loses its options). */
+export const useBrands = () =>
+  useQuery({ ...brandsQueryOptions(useShopperContext()), placeholderData: keepPreviousData });

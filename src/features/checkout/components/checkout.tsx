@@ -64,7 +64,7 @@ export function Checkout(props: CheckoutProps) {
   const { language, session, accountType, addresses } = props;
   const cancelled = useCancelledPayment();
   const items = useCartStore(useShallow((state) => state.items));
-  const { status, calculation, retry } = useCartCalculation();
+  const { status, calculation, retry, countryId } = useCartCalculation();
   const target = useDeliveryTargetStore(
     useShallow(({ countryId, addressId }) => ({ countryId, addressId })),
   );
@@ -83,7 +83,7 @@ export function Checkout(props: CheckoutProps) {
   // No address chosen yet (or the chosen one left the book): start with one in the target country.
   const preselect =
     loggedIn && addresses.status === 'success' && !chosen
-      ? preselectedAddress(list, target.countryId)
+      ? preselectedAddress(list, countryId)
       : undefined;
   useEffect(() => {
     if (preselect) chooseAddress(preselect);
@@ -98,7 +98,7 @@ export function Checkout(props: CheckoutProps) {
     );
   }
 
-  const countryName = target.countryId ? props.countryNameOf(target.countryId) : null;
+  const countryName = countryId ? props.countryNameOf(countryId) : null;
   const ready = loggedIn && accountType !== null && countryName !== null && chosen !== undefined;
   const onOrder = () => {
     if (!ready) return;

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api/api';
 import type { Country } from '@/shared/api/contract/countries';
 import { scopeOf, type ShopperContext } from '@/shared/shopper/shopper-context';
@@ -21,7 +21,9 @@ export const countriesQueryOptions = (context: ShopperContext) =>
     staleTime: 60 * 60_000,
   });
 
-export const useCountries = () => useQuery(countriesQueryOptions(useShopperContext()));
+/** While another context's list loads, the last one stays (a select never loses its options). */
+export const useCountries = () =>
+  useQuery({ ...countriesQueryOptions(useShopperContext()), placeholderData: keepPreviousData });
 
 /** Spec §9: free-shipping countries (threshold > 0) and paid-shipping countries, each sorted by name. */
 export function splitByFreeShipping(countries: Country[], locale: string) {
