@@ -68,7 +68,7 @@ export function usePlaceOrder<
       setState({ status: 'failed', failure: failureOf(cause), fieldErrors });
       return;
     }
-    savePendingOrder(created.orderNumber, idempotencyKey, kind);
+    savePendingOrder(created.orderNumber, idempotencyKey, kind, created.statusToken);
     if (created.paymentUrl === null) {
       void navigate(orderCompleteHref(language, created.orderNumber));
       return;
