@@ -12,8 +12,10 @@
  * Session storage, not local storage: a checkout belongs to one tab, like the cart itself. Every
  * read is versioned and validated; anything unreadable counts as absent.
  */
-const KEY_STORAGE = 'shop-checkout-key';
-const PENDING_STORAGE = 'shop-pending-order';
+import { checkoutStorageKeys } from './storage-keys';
+
+const KEY_STORAGE = checkoutStorageKeys.idempotencyKey;
+const PENDING_STORAGE = checkoutStorageKeys.pendingOrder;
 const VERSION = 1;
 /** 2: with the status token and whether order-complete has confirmed it. */
 const PENDING_VERSION = 2;
