@@ -126,6 +126,36 @@ test('a guest orders two products, pays at the demo bank, and the cart is then e
   expect(await cartLines(page)).toEqual([]);
 });
 
+test('a guest who skips the bank is not told the order succeeded, and can still pay', async ({
+  page,
+}) => {
+  const orderNumber = await guestToBank(page);
+  // Back in the shop by hand, straight to order-complete, without paying.
+  await page.goto(`/en/order-complete?order=${orderNumber}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    en['orderComplete.title.awaiting'],
+  );
+  await expect(page).toHaveTitle(new RegExp(`^${en['orderComplete.title.awaiting']}`));
+  expect(await cartLines(page)).toHaveLength(2);
+  // The status token stays in this tab's storage; the address bar holds only the order number.
+  expect(page.url()).not.toContain('token');
+
+  await page.getByRole('link', { name: en['orderComplete.pay'] }).click();
+  await expect(page).toHaveURL(/\/__demo\/bank\?order=/);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/order-complete\\?order=${orderNumber}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['page.orderComplete.title']);
+  await expect.poll(() => cartLines(page)).toEqual([]);
+
+  // Another browser (a stranger with only the order number) learns nothing.
+  const stranger = await page.context().browser()!.newPage();
+  await stranger.goto(`${new URL(page.url()).origin}/en/order-complete?order=${orderNumber}`);
+  await expect(stranger.getByRole('heading', { level: 1 })).toHaveText(
+    en['orderComplete.title.unknown'],
+  );
+  await stranger.close();
+});
+
 test('a cancelled payment returns to checkout with the cart intact', async ({ page }) => {
   const orderNumber = await guestToBank(page);
   await page.getByRole('button', { name: 'Cancel', exact: true }).click();
@@ -238,8 +268,11 @@ test('checkout, order-anonymous and order-complete pass axe in every language', 
     await expect(page.getByText(t['validation.required']).first()).toBeVisible();
     await expectNoViolations(page);
 
+    // An order number alone proves nothing: the page says it cannot show the order.
     await page.goto(`/${lang}/order-complete?order=VS-0000-000000`);
-    await expect(page.getByText(t['orderComplete.next.heading'])).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      t['orderComplete.title.unknown'],
+    );
     await expectNoViolations(page);
   }
 });

@@ -3,6 +3,7 @@
  * was placed, so later catalogue or price changes never rewrite past orders or invoices.
  * Business orders belong to the company too, so colleagues see each other's orders.
  */
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AddressInput } from '../../src/shared/api/contract/account';
 import type { AccountType, Locale } from '../../src/shared/api/contract/common';
 import type { OrderLine, OrderStatus, PaymentMethod } from '../../src/shared/api/contract/orders';
@@ -65,11 +66,29 @@ interface OrderState {
   nextSequence: number;
   /** `<scope>|<key>` → order number: the first answer to an idempotency key is the only one. */
   idempotency: Record<string, string>;
+  /**
+   * Order number → its status token (README: GET orders/{orderNumber}/status). Kept beside the
+   * orders, never in them: no answer about an order may ever echo it. Seeded orders have none.
+   */
+  statusTokens?: Record<string, string>;
 }
 
 function seed(): OrderState {
-  return { ...seedOrders(orderNumberFor), idempotency: {} };
+  return { ...seedOrders(orderNumberFor), idempotency: {}, statusTokens: {} };
 }
+
+/** 256 random bits, base64url: unguessable, and safe in a query string. */
+const newStatusToken = (): string => randomBytes(32).toString('base64url');
+
+/** Compares in constant time, so the answer's timing tells nothing about the token. */
+function sameToken(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+// A data file written before status tokens existed has no map yet.
+const statusTokens = (): Record<string, string> => (section.get().statusTokens ??= {});
 
 export function orderNumberFor(sequence: number, orderedOn: string): string {
   return `VS-${orderedOn.slice(0, 4)}-${String(sequence).padStart(6, '0')}`;
@@ -116,8 +135,18 @@ export const orders = {
     state.nextSequence += 1;
     state.orders.push(order);
     state.idempotency[`${scope}|${key}`] = order.orderNumber;
+    statusTokens()[order.orderNumber] = newStatusToken();
     saveStore();
     return order;
+  },
+
+  /** The status token handed out when the order was placed (undefined for seeded orders). */
+  statusTokenOf: (orderNumber: string): string | undefined => statusTokens()[orderNumber],
+
+  /** Whether `token` is the status token of this order. */
+  hasStatusToken: (orderNumber: string, token: string): boolean => {
+    const expected = statusTokens()[orderNumber];
+    return expected !== undefined && sameToken(token, expected);
   },
 
   update: (

@@ -2,7 +2,8 @@
  * Shared set-up of the checkout tests: the order calls the shop made (with their bodies), the
  * bank the shop would have sent the shopper to, and the demo bank's answer to pay or cancel.
  */
-import { act, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { expect, vi } from 'vitest';
 import { useCartStore } from '@/shared/cart/cart-store';
@@ -76,3 +77,24 @@ export async function answerBank(orderNumber: string, action: 'pay' | 'cancel'):
 
 export const orderNumberOf = (paymentUrl: string): string =>
   new URL(paymentUrl, window.location.origin).searchParams.get('order') ?? '';
+
+/** The guest's form on order-anonymous, filled in as a shopper types it. */
+export async function fillInGuest(): Promise<void> {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Email address'), 'guest@example.nl');
+  await user.type(screen.getByLabelText('Name'), 'Gast Tester');
+  await user.type(screen.getByLabelText('Telephone'), '+31 6 1234 5678');
+  await user.type(screen.getByLabelText('Street and house number'), 'Dorpsstraat 1');
+  await user.type(screen.getByLabelText('Postal code'), '1234 AB');
+  await user.type(screen.getByLabelText('City'), 'Utrecht');
+  await user.selectOptions(screen.getByLabelText('Country'), 'NL');
+}
+
+type Router = { navigate: (to: string) => Promise<void> };
+
+/** A new page load at `url`: the page left behind unmounts first (as leaving for the bank does). */
+export async function leaveFor(router: Router, url: string): Promise<void> {
+  await router.navigate('/en/privacy');
+  await screen.findByRole('heading', { level: 1, name: 'Privacy' });
+  await router.navigate(url);
+}

@@ -19,6 +19,7 @@ import {
   failNextOrder,
   FILTER,
   fillCart,
+  leaveFor,
   orderNumberOf,
   recordOrderCalls,
   spyOnBank,
@@ -41,13 +42,6 @@ async function checkoutAs(email: string) {
   expect(await signIn({ email, password: DEMO_PASSWORD })).toEqual({ kind: 'ok' });
   await screen.findByRole('group', { name: 'Deliver to' });
   return view;
-}
-
-/** A new page load at `url`: the page left behind unmounts first (as leaving for the bank does). */
-async function leaveFor(router: Awaited<ReturnType<typeof renderApp>>['router'], url: string) {
-  await router.navigate('/en/privacy');
-  await screen.findByRole('heading', { level: 1, name: 'Privacy' });
-  await router.navigate(url);
 }
 
 describe('checkout, logged out', () => {
@@ -100,6 +94,11 @@ describe('checkout, logged in', () => {
     const orderNumber = orderNumberOf(bank.mock.calls[0]?.[0] ?? '');
     await router.navigate(`/en/order-complete?order=${orderNumber}`);
     expect(await screen.findByText(/not yet received the confirmation/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Awaiting your payment');
+    expect(screen.getByRole('link', { name: 'Pay now' })).toHaveAttribute(
+      'href',
+      bank.mock.calls[0]?.[0],
+    );
     expect(cartProductIds()).toEqual([BAGS, FILTER]);
 
     // Paid: back from the bank (a new page load), order-complete confirms it with the API and
@@ -107,6 +106,7 @@ describe('checkout, logged in', () => {
     const back = await answerBank(orderNumber, 'pay');
     await leaveFor(router, back);
     await waitFor(() => expect(cartProductIds()).toEqual([]));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Order successful');
     expect(screen.getByRole('link', { name: 'View your order' })).toHaveAttribute(
       'href',
       `/en/dashboard/orders/${orderNumber}`,
@@ -127,6 +127,18 @@ describe('checkout, logged in', () => {
     expect(await screen.findByText('The payment was cancelled')).toBeInTheDocument();
     expect(cartProductIds()).toEqual([BAGS, FILTER]);
 
+    // Order-complete for that order, opened anyway: cancelled, the way back, the cart kept.
+    await leaveFor(router, `/en/order-complete?order=${orderNumber}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Order cancelled' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to checkout' })).toHaveAttribute(
+      'href',
+      '/en/dashboard/checkout',
+    );
+    expect(cartProductIds()).toEqual([BAGS, FILTER]);
+
+    await router.navigate('/en/dashboard/checkout');
     await userEvent.click(await screen.findByRole('button', { name: 'Order and Pay' }));
     await waitFor(() => expect(bank).toHaveBeenCalledTimes(2));
     const calls = await orders.calls();

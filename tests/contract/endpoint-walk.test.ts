@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createSession } from '../../demo-api/auth/sessions';
 import { catalog } from '../../demo-api/db/catalog/index';
 import { DEMO_PASSWORD } from '../../demo-api/db/users';
+import { OrderCreatedSchema } from '../../src/shared/api/contract/orders';
 import {
   endpoints,
   fillPath,
@@ -20,6 +21,8 @@ interface Step {
   body?: unknown;
   /** Logs in as this demo user (required where the endpoint needs auth). */
   as?: 'user-anna' | 'user-dekker' | 'user-jan';
+  /** Runs first (the demo data is re-seeded after every test) and adds what it made. */
+  prepare?: () => Promise<Pick<Step, 'params' | 'query'>>;
   status: number;
 }
 
@@ -41,6 +44,21 @@ const address = {
   isDefaultDelivery: false,
 };
 const items = [{ id: packaging.id, amount: 2 }];
+const guestOrder = {
+  email: 'guest@example.nl',
+  name: 'Sanne de Boer',
+  telephone: '+31 6 3333 4444',
+  deliveryAddress: address,
+  items,
+  idempotencyKey: 'walk-guest-0001',
+};
+
+/** A guest's order, and what a guest needs to ask for its status: the number and the token. */
+async function guestOrderStatus(): Promise<Pick<Step, 'params' | 'query'>> {
+  const response = await send(endpoints.createAnonymousOrder, { body: guestOrder, status: 201 });
+  const { orderNumber, statusToken } = OrderCreatedSchema.parse(await response.json());
+  return { params: { orderNumber }, query: `?token=${encodeURIComponent(statusToken)}` };
+}
 
 const walk: Record<EndpointName, Step> = {
   globalDiscount: { status: 200 },
@@ -82,20 +100,11 @@ const walk: Record<EndpointName, Step> = {
     },
     status: 201,
   },
-  createAnonymousOrder: {
-    body: {
-      email: 'guest@example.nl',
-      name: 'Sanne de Boer',
-      telephone: '+31 6 3333 4444',
-      deliveryAddress: address,
-      items,
-      idempotencyKey: 'walk-guest-0001',
-    },
-    status: 201,
-  },
+  createAnonymousOrder: { body: guestOrder, status: 201 },
   orders: { as: 'user-anna', query: '?year=2025&brandId=b-miele', status: 200 },
   orderDetail: { as: 'user-anna', params: { orderNumber: 'VS-2025-000101' }, status: 200 },
   orderInvoice: { as: 'user-anna', params: { orderNumber: 'VS-2025-000101' }, status: 200 },
+  orderStatus: { prepare: guestOrderStatus, status: 200 },
   favorites: { as: 'user-anna', status: 200 },
   addFavorite: { as: 'user-anna', params: { productId: family.id }, status: 204 },
   removeFavorite: { as: 'user-anna', params: { productId: family.id }, status: 204 },
@@ -138,8 +147,9 @@ describe('endpoint walk', () => {
   it.each(Object.entries(endpoints) as [EndpointName, Endpoint][])(
     '%s answers per the contract',
     async (name, endpoint) => {
-      const step = walk[name];
-      expect(step, `no walk step for ${name}`).toBeDefined();
+      const { prepare, ...planned } = walk[name];
+      expect(planned, `no walk step for ${name}`).toBeDefined();
+      const step: Step = { ...planned, ...(await prepare?.()) };
       // Logged in exactly where the contract says a user is needed.
       expect(Boolean(step.as)).toBe(endpoint.auth);
       // The walk itself sends what the contract allows.

@@ -1,21 +1,33 @@
 /**
  * Order history (DESIGN §4): GET orders (search by order number or product name, brand and year;
- * newest first; 10 per page with an opaque cursor), GET orders/{orderNumber} and its invoice PDF.
+ * newest first; 10 per page with an opaque cursor), GET orders/{orderNumber} and its invoice PDF,
+ * and GET orders/{orderNumber}/status (this project's extension, README).
  * A user sees their own orders and, for a business, the company's; any other number is a 404.
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import {
   OrderSearchParamsSchema,
+  OrderStatusParamsSchema,
   type OrderSearchParams,
 } from '../../../src/shared/api/contract/endpoints';
 import type { OrderSearchResponse } from '../../../src/shared/api/contract/orders';
 import { searchKey } from '../../db/catalog/slug';
 import { canSee, orders, type OrderRecord } from '../../db/orders';
 import type { UserRecord } from '../../db/users';
+import { readSession } from '../../auth/sessions';
 import { renderInvoicePdf } from '../../pdf/invoice-pdf';
 import { apiPath } from '../paths';
-import { errorResponse, notFound, requireUser, shopContext } from '../http';
-import { localizedLines, searchText, toOrderDetail, toOrderSummary } from './order-view';
+import { errorResponse, notFound, optionalUser, requireUser, shopContext } from '../http';
+import {
+  localizedLines,
+  searchText,
+  toOrderDetail,
+  toOrderStatus,
+  toOrderSummary,
+} from './order-view';
+
+/** A status changes with the payment: never cached, by the browser or on the way. */
+const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
 const PAGE_SIZE = 10;
 
@@ -96,6 +108,25 @@ export const orderQueryHandlers: RequestHandler[] = [
     const order = visibleOrder(auth.user, params.orderNumber);
     if (!order) return notFound('Order');
     return HttpResponse.json(toOrderDetail(order, shopContext(request).locale));
+  }),
+
+  // Where an order stands, for order-complete: with the status token handed out when it was
+  // placed (no login needed), or for a session that may see it. Everything else is the same 404,
+  // so an order number alone tells a stranger nothing, not even that the order exists.
+  http.get(apiPath('orders/:orderNumber/status'), ({ request, params }) => {
+    const parsed = OrderStatusParamsSchema.safeParse(
+      Object.fromEntries(new URL(request.url).searchParams),
+    );
+    const token = parsed.success ? parsed.data.token : undefined;
+    const order = orders.byNumber(String(params.orderNumber ?? ''));
+    if (order && token && orders.hasStatusToken(order.orderNumber, token))
+      return HttpResponse.json(toOrderStatus(order), { headers: PRIVATE });
+    // An expired access token: the SDK refreshes it and asks again.
+    if (readSession(request).status === 'invalid')
+      return errorResponse(401, { message: 'try refresh token' });
+    const user = optionalUser(request);
+    if (!order || !user || !canSee(user, order)) return notFound('Order');
+    return HttpResponse.json(toOrderStatus(order), { headers: PRIVATE });
   }),
 
   http.get(apiPath('orders/:orderNumber/invoice'), ({ request, params }) => {

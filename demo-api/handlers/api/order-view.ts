@@ -6,11 +6,12 @@ import type { Locale } from '../../../src/shared/api/contract/common';
 import type {
   OrderCreated,
   OrderDetail,
+  OrderStatusAnswer,
   OrderSummary,
 } from '../../../src/shared/api/contract/orders';
 import { findFamily } from '../../db/catalog/index';
 import { searchKey } from '../../db/catalog/slug';
-import type { OrderLineRecord, OrderRecord } from '../../db/orders';
+import { orders, type OrderLineRecord, type OrderRecord } from '../../db/orders';
 
 /** The shop's demo bank page for a bank-paid order (DESIGN §5); null for orders on invoice. */
 export function paymentUrlOf(order: OrderRecord): string | null {
@@ -18,9 +19,16 @@ export function paymentUrlOf(order: OrderRecord): string | null {
   return `/__demo/bank?order=${encodeURIComponent(order.orderNumber)}&lang=${order.locale}`;
 }
 
-export const toOrderCreated = (order: OrderRecord): OrderCreated => ({
-  orderNumber: order.orderNumber,
-  paymentUrl: paymentUrlOf(order),
+export function toOrderCreated(order: OrderRecord): OrderCreated {
+  const statusToken = orders.statusTokenOf(order.orderNumber);
+  if (!statusToken) throw new Error(`Order ${order.orderNumber} has no status token`);
+  return { orderNumber: order.orderNumber, paymentUrl: paymentUrlOf(order), statusToken };
+}
+
+/** Where the order stands; the payment page only while a bank order can still be paid. */
+export const toOrderStatus = (order: OrderRecord): OrderStatusAnswer => ({
+  status: order.status,
+  paymentUrl: order.status === 'awaiting_payment' ? paymentUrlOf(order) : null,
 });
 
 export function localizedLines(order: OrderRecord, locale: Locale): OrderLineRecord[] {

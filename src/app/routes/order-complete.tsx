@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router';
 import { useUserData } from '@/features/account/api/get-user-data';
 import { useSessionStore } from '@/features/account/session/session-store';
@@ -10,8 +9,9 @@ import { useCartRestored } from '@/shared/cart/use-cart-restored';
 import styles from './checkout.module.css';
 
 /**
- * `/{lang}/order-complete?order=N`: 'Order successful'. The cart is emptied here, and only for an
- * order the checkout feature confirms (this tab's order, paid or on invoice).
+ * `/{lang}/order-complete?order=N`: the order's state as the API reports it ('Order successful'
+ * only once it is paid or on invoice). The cart is emptied here, and only for an order the
+ * checkout feature confirms (this tab's order, paid or on invoice).
  */
 export function Component() {
   const { lang } = useParams();
@@ -23,9 +23,6 @@ export function Component() {
   const clearCart = useCallback(() => useCartStore.getState().clear(), []);
   return (
     <section className={`${styles.page} ${styles.narrow}`}>
-      <h1 tabIndex={-1}>
-        <FormattedMessage id="page.orderComplete.title" />
-      </h1>
       <OrderComplete
         language={language}
         orderNumber={params.get('order')}

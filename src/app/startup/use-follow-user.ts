@@ -1,22 +1,22 @@
 /**
  * Keeps the shop in step with the session (spec §4): a logged-in user's own account type decides
  * how prices show (business: excl. VAT), their country is used when none is chosen, and when the
- * session ends (logout, a failed refresh, a sign-out in another tab) the user's data (profile, addresses, favourites, orders) is dropped.
- * The cart is the visitor's, not the account's: it stays.
+ * session ends (logout, a failed refresh, a sign-out in another tab) every piece of the user's
+ * personal data the shop kept is dropped (./forget-personal-data.ts). The cart's lines are the
+ * visitor's, not the account's: they stay; its delivery address goes.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { addressKeys, useAddresses } from '@/features/account/api/get-addresses';
+import { useAddresses } from '@/features/account/api/get-addresses';
 import { userKeys, useUserData } from '@/features/account/api/get-user-data';
-import { onInvalidClaim } from '@/features/account/session/session-events';
+import { onInvalidClaim, onSessionEnded } from '@/features/account/session/session-events';
 import { useSessionStore } from '@/features/account/session/session-store';
-import { favoriteKeys } from '@/features/favorites/api/favorite-keys';
 import { useCountries } from '@/features/locale/api/get-countries';
 import { findCountry } from '@/features/locale/lib/find-country';
-import { orderKeys } from '@/features/orders/api/order-keys';
 import { useAccountTypeStore } from '@/shared/shopper/account-type-store';
 import { useDeliveryTargetStore } from '@/shared/shopper/delivery-target-store';
 import { showToast } from '@/shared/ui/toast/toast-store';
+import { forgetPersonalData } from './forget-personal-data';
 
 export function useFollowUser(): void {
   const queryClient = useQueryClient();
@@ -58,19 +58,18 @@ export function useFollowUser(): void {
       target.resolveAddress(addressBook.data.find((a) => a.id === addressId) ?? null);
   }, [status, addressId, countryId, addressBook.data, addressBook.isError]);
 
+  // The session ended while the page knew it (logout, a refused refresh, another tab's sign-out)
+  // or, as the SDK reports, while the page was still starting: forget the user's personal data.
   const previous = useRef(status);
   useEffect(() => {
-    if (previous.current === 'present' && status === 'absent') {
-      for (const queryKey of [
-        userKeys.all(),
-        addressKeys.all(),
-        favoriteKeys.all(),
-        orderKeys.all(),
-      ])
-        queryClient.removeQueries({ queryKey });
-    }
+    if (previous.current === 'present' && status === 'absent') forgetPersonalData(queryClient);
     previous.current = status;
   }, [status, queryClient]);
+  // Reported from inside the SDK's own refresh or sign-out: forget once that has finished.
+  useEffect(
+    () => onSessionEnded(() => queueMicrotask(() => forgetPersonalData(queryClient))),
+    [queryClient],
+  );
 
   // The one invalid-claim handler (spec §4): the backend refused because the session lacks a
   // right (e.g. invoice ordering for a personal account). Say so, and re-read who the user is.

@@ -20,3 +20,21 @@ export function onInvalidClaim(listener: InvalidClaimListener): () => void {
 export function publishInvalidClaim(claims: InvalidClaim[]): void {
   for (const listener of invalidClaimListeners) listener(claims);
 }
+
+type SessionEndedListener = () => void;
+
+const sessionEndedListeners = new Set<SessionEndedListener>();
+
+/**
+ * The SDK saw a session end: signed out (here or in another tab) or a refresh the server refused,
+ * also while the page was still starting (the store then goes from unknown, not present, to
+ * absent). Returns the unsubscribe function.
+ */
+export function onSessionEnded(listener: SessionEndedListener): () => void {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
+}
+
+export function publishSessionEnded(): void {
+  for (const listener of sessionEndedListeners) listener();
+}

@@ -9,7 +9,7 @@ import Passwordless from 'supertokens-auth-react/recipe/passwordless';
 import Session from 'supertokens-auth-react/recipe/session';
 import { getEnv } from '@/shared/config/env';
 import { currentPageLanguage } from './page-language';
-import { publishInvalidClaim } from './session-events';
+import { publishInvalidClaim, publishSessionEnded } from './session-events';
 import { useSessionStore } from './session-store';
 
 let initialised = false;
@@ -40,6 +40,12 @@ export function initSuperTokens(): void {
           // A failed refresh or a sign-out anywhere (another tab too) ends the session here.
           if (event.action === 'SIGN_OUT' || event.action === 'UNAUTHORISED')
             useSessionStore.getState().setAbsent();
+          // A session that really existed ended: the shop forgets what it kept of its user.
+          if (
+            event.action === 'SIGN_OUT' ||
+            (event.action === 'UNAUTHORISED' && event.sessionExpiredOrRevoked)
+          )
+            publishSessionEnded();
           // A 403 is not retried by the SDK: the shop's one invalid-claim handler takes it.
           if (event.action === 'API_INVALID_CLAIM')
             publishInvalidClaim(event.claimValidationErrors);

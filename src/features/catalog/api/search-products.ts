@@ -37,6 +37,9 @@ export const productSearchQueryOptions = (context: ShopperContext, query: Search
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next,
+    // A failed page stays failed for its search until the shopper retries (spec §8), also when
+    // the page mounts after its loader's request failed.
+    retryOnMount: false,
   });
 
 /** Only the first page of a search (home's rows show a few products and link to the list). */

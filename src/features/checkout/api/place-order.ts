@@ -3,6 +3,7 @@ import type {
   AnonymousOrderRequest,
   CreateOrderRequest,
   OrderCreated,
+  OrderStatusAnswer,
 } from '@/shared/api/contract/orders';
 import type { ShopperContext } from '@/shared/shopper/shopper-context';
 
@@ -18,9 +19,20 @@ export const placeAnonymousOrder = (
   body: AnonymousOrderRequest,
 ): Promise<OrderCreated> => api.call('createAnonymousOrder', { context, body });
 
-/** GET orders/{orderNumber}: order-complete asks whether the order is paid or invoiced. */
-export const fetchOrderStatus = async (
+/**
+ * GET orders/{orderNumber}/status: where the order stands, for order-complete. The status token
+ * (kept by this tab since placing the order) proves a guest's order; without it the API answers
+ * only a session that may see the order.
+ */
+export const fetchOrderStatus = (
   context: ShopperContext,
   orderNumber: string,
+  statusToken: string | null,
   signal?: AbortSignal,
-) => (await api.call('orderDetail', { context, params: { orderNumber }, signal })).status;
+): Promise<OrderStatusAnswer> =>
+  api.call('orderStatus', {
+    context,
+    params: { orderNumber },
+    query: { token: statusToken ?? undefined },
+    signal,
+  });

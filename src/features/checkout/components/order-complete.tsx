@@ -1,9 +1,11 @@
-import { FormattedMessage } from 'react-intl';
+import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { AccountType } from '@/shared/api/contract/common';
 import { paths } from '@/shared/config/paths';
 import type { Language } from '@/shared/config/languages';
-import { useOrderConfirmation } from '../lib/use-order-confirmation';
+import { usePageHead } from '@/shared/seo/page-head';
+import { useOrderConfirmation, type OrderConfirmation } from '../lib/use-order-confirmation';
 import styles from './checkout.module.css';
 import pageStyles from './order-complete.module.css';
 
@@ -13,50 +15,131 @@ export interface OrderCompleteProps {
   session: 'unknown' | 'present' | 'absent';
   accountType: AccountType | null;
   cartReady: boolean;
-  /** Empties the cart: called once, for a confirmed order only. */
+  /** Empties the cart: called once, for this tab's confirmed order only. */
   onConfirmed: () => void;
 }
 
+const headings: Record<OrderConfirmation['state'], string> = {
+  checking: 'orderComplete.title.checking',
+  confirmed: 'page.orderComplete.title',
+  awaiting: 'orderComplete.title.awaiting',
+  cancelled: 'orderComplete.title.cancelled',
+  unknown: 'orderComplete.title.unknown',
+  error: 'orderComplete.title.error',
+};
+
 /**
- * `/{lang}/order-complete?order=N` (spec §2, §9): the order number and what happens next; the
- * heading 'Order successful' is the route's own.
+ * `/{lang}/order-complete?order=N` (spec §2, §9): the state the API reports for the order, in the
+ * heading and the page title. 'Order successful' (and what happens next) only for an order that
+ * is paid or on invoice.
  */
 export function OrderComplete(props: OrderCompleteProps) {
-  const { language, orderNumber, session, accountType } = props;
+  const { language, orderNumber } = props;
+  const intl = useIntl();
   const confirmation = useOrderConfirmation(props);
-  const loggedIn = session === 'present';
+  const headingId = headings[confirmation.state];
+  const title = intl.formatMessage({ id: headingId });
+  usePageHead(useMemo(() => ({ title }), [title]));
   return (
-    <div className={pageStyles.body}>
-      {confirmation === 'checking' && (
+    <>
+      <h1 tabIndex={-1}>{title}</h1>
+      <div className={pageStyles.body}>
+        <StateNotice confirmation={confirmation} language={language} />
+        {orderNumber && confirmation.state !== 'unknown' && (
+          <p className={pageStyles.number}>
+            <FormattedMessage
+              id="orderComplete.number"
+              values={{ orderNumber: <strong>{orderNumber}</strong> }}
+            />
+          </p>
+        )}
+        {confirmation.state === 'confirmed' ? (
+          <Confirmed {...props} />
+        ) : (
+          <div className={styles.actions}>
+            <Link className={styles.secondary} to={paths.home.getHref(language)}>
+              <FormattedMessage id="orderComplete.continue" />
+            </Link>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}
+
+function StateNotice({
+  confirmation,
+  language,
+}: {
+  confirmation: OrderConfirmation;
+  language: Language;
+}) {
+  switch (confirmation.state) {
+    case 'confirmed':
+      return null;
+    case 'checking':
+      return (
         <p className={styles.muted} role="status">
           <FormattedMessage id="orderComplete.checking" />
         </p>
-      )}
-      {confirmation === 'awaiting' && (
+      );
+    case 'awaiting':
+      return (
         <div className={styles.notice} role="status">
           <p>
             <FormattedMessage id="orderComplete.awaiting" />
           </p>
+          {confirmation.paymentUrl && (
+            // The bank's page is not part of the shop: a real navigation, not a route.
+            <a className={styles.primary} href={confirmation.paymentUrl}>
+              <FormattedMessage id="orderComplete.pay" />
+            </a>
+          )}
         </div>
-      )}
-      {confirmation === 'cancelled' && (
+      );
+    case 'cancelled':
+      return (
         <div className={styles.notice} role="status">
           <p>
             <FormattedMessage id="orderComplete.cancelled" />
           </p>
-          <Link to={paths.checkout.getHref(language)}>
-            <FormattedMessage id="orderComplete.toCheckout" />
-          </Link>
+          {confirmation.guest ? (
+            <Link className={styles.primary} to={paths.orderAnonymous.getHref(language)}>
+              <FormattedMessage id="orderComplete.toOrderAnonymous" />
+            </Link>
+          ) : (
+            <Link className={styles.primary} to={paths.checkout.getHref(language)}>
+              <FormattedMessage id="orderComplete.toCheckout" />
+            </Link>
+          )}
         </div>
-      )}
-      {orderNumber && (
-        <p className={pageStyles.number}>
-          <FormattedMessage
-            id="orderComplete.number"
-            values={{ orderNumber: <strong>{orderNumber}</strong> }}
-          />
-        </p>
-      )}
+      );
+    case 'unknown':
+      return (
+        <div className={styles.notice} role="status">
+          <p>
+            <FormattedMessage id="orderComplete.unknown" />
+          </p>
+        </div>
+      );
+    case 'error':
+      return (
+        <div className={styles.notice} role="alert">
+          <p>
+            <FormattedMessage id="orderComplete.error" />
+          </p>
+          <button type="button" className={styles.secondary} onClick={confirmation.retry}>
+            <FormattedMessage id="orderComplete.retry" />
+          </button>
+        </div>
+      );
+  }
+}
+
+/** Paid or on invoice: thanks, what happens next, and the way on. */
+function Confirmed({ language, orderNumber, session, accountType }: OrderCompleteProps) {
+  return (
+    <>
       <p>
         <FormattedMessage id="orderComplete.thanks" />
       </p>
@@ -79,7 +162,7 @@ export function OrderComplete(props: OrderCompleteProps) {
         </ul>
       </section>
       <div className={styles.actions}>
-        {loggedIn && orderNumber && (
+        {session === 'present' && orderNumber && (
           <Link className={styles.primary} to={paths.orderDetail.getHref(language, orderNumber)}>
             <FormattedMessage id="orderComplete.viewOrder" />
           </Link>
@@ -88,6 +171,6 @@ export function OrderComplete(props: OrderCompleteProps) {
           <FormattedMessage id="orderComplete.continue" />
         </Link>
       </div>
-    </div>
+    </>
   );
 }

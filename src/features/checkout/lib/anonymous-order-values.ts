@@ -2,6 +2,8 @@
  * The guest's order form (spec §2 order-anonymous): what is typed survives a reload through
  * session storage (this tab only; never in the URL), versioned and validated when read back.
  */
+import { checkoutStorageKeys } from './storage-keys';
+
 export interface AnonymousOrderValues {
   email: string;
   name: string;
@@ -22,7 +24,7 @@ export const anonymousOrderFields = [
   'telephone',
 ] as const satisfies readonly (keyof AnonymousOrderValues)[];
 
-const STORAGE = 'shop-anonymous-order';
+const STORAGE = checkoutStorageKeys.anonymousOrder;
 const VERSION = 1;
 
 export function emptyAnonymousOrder(countryId: string | null): AnonymousOrderValues {

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   forgetIdempotencyKey,
   idempotencyKeyFor,
+  markPendingOrderConfirmed,
   orderSnapshot,
   readPendingOrder,
   savePendingOrder,
@@ -16,6 +17,8 @@ const order = (amount: number) => ({
   deliveryAddressId: 'a-1',
   paymentMethod: 'bank',
 });
+
+const TOKEN = 'aW5zZWN1cmUtYnV0LWxvbmctZW5vdWdoLXRva2Vu';
 
 beforeEach(() => sessionStorage.clear());
 
@@ -48,10 +51,39 @@ describe('checkout storage', () => {
 
   it('remembers the pending order until it is settled, and then forgets its key too', () => {
     const key = idempotencyKeyFor(orderSnapshot(order(1)));
-    savePendingOrder('VS-1', key, 'account');
-    expect(readPendingOrder()).toEqual({ v: 1, orderNumber: 'VS-1', key, kind: 'account' });
+    savePendingOrder('VS-1', key, 'account', TOKEN);
+    expect(readPendingOrder()).toEqual({
+      v: 2,
+      orderNumber: 'VS-1',
+      key,
+      kind: 'account',
+      statusToken: TOKEN,
+      confirmed: false,
+    });
     settlePendingOrder();
     expect(readPendingOrder()).toBeNull();
     expect(idempotencyKeyFor(orderSnapshot(order(1)))).not.toBe(key);
+  });
+
+  it('keeps a confirmed order with its token for a reload, but not its key', () => {
+    const key = idempotencyKeyFor(orderSnapshot(order(1)));
+    savePendingOrder('VS-2', key, 'anonymous', TOKEN);
+    markPendingOrderConfirmed();
+    expect(readPendingOrder()).toMatchObject({ orderNumber: 'VS-2', confirmed: true });
+    expect(idempotencyKeyFor(orderSnapshot(order(1)))).not.toBe(key);
+  });
+
+  it('reads a pending order without a usable status token (or of version 1) as absent', () => {
+    const stored = { v: 2, orderNumber: 'VS-3', key: 'k', kind: 'anonymous', confirmed: false };
+    for (const value of [
+      stored,
+      { ...stored, statusToken: 'short' },
+      { ...stored, statusToken: 7 },
+      { ...stored, statusToken: TOKEN, confirmed: 'yes' },
+      { ...stored, v: 1, statusToken: TOKEN },
+    ]) {
+      sessionStorage.setItem('shop-pending-order', JSON.stringify(value));
+      expect(readPendingOrder()).toBeNull();
+    }
   });
 });

@@ -4,15 +4,21 @@
  *
  * - the idempotency key with the order it belongs to (items, delivery, payment method): a changed
  *   order gets a new key, an unchanged one keeps it for every retry;
- * - the pending order this tab placed (number and key), which order-complete needs to decide
- *   whether the cart may be cleared.
+ * - the pending order this tab placed (number, key and the API's status token), which
+ *   order-complete needs to ask the API about it (README: GET orders/{orderNumber}/status) and to
+ *   decide whether the cart may be cleared. The token is the only proof a guest has: it stays
+ *   here, never in an address.
  *
  * Session storage, not local storage: a checkout belongs to one tab, like the cart itself. Every
  * read is versioned and validated; anything unreadable counts as absent.
  */
-const KEY_STORAGE = 'shop-checkout-key';
-const PENDING_STORAGE = 'shop-pending-order';
+import { checkoutStorageKeys } from './storage-keys';
+
+const KEY_STORAGE = checkoutStorageKeys.idempotencyKey;
+const PENDING_STORAGE = checkoutStorageKeys.pendingOrder;
 const VERSION = 1;
+/** 2: with the status token and whether order-complete has confirmed it. */
+const PENDING_VERSION = 2;
 
 export type OrderKind = 'account' | 'anonymous';
 
@@ -23,10 +29,14 @@ interface StoredKey {
 }
 
 export interface PendingOrder {
-  v: typeof VERSION;
+  v: typeof PENDING_VERSION;
   orderNumber: string;
   key: string;
   kind: OrderKind;
+  /** The API's proof that this tab placed the order (opaque). */
+  statusToken: string;
+  /** Order-complete saw it paid or on invoice and emptied the cart: never again for this order. */
+  confirmed: boolean;
 }
 
 function read(name: string): unknown {
@@ -90,20 +100,45 @@ export function forgetIdempotencyKey(): void {
   sessionStorage.removeItem(KEY_STORAGE);
 }
 
-export function savePendingOrder(orderNumber: string, key: string, kind: OrderKind): void {
-  write(PENDING_STORAGE, { v: VERSION, orderNumber, key, kind } satisfies PendingOrder);
+export function savePendingOrder(
+  orderNumber: string,
+  key: string,
+  kind: OrderKind,
+  statusToken: string,
+): void {
+  write(PENDING_STORAGE, {
+    v: PENDING_VERSION,
+    orderNumber,
+    key,
+    kind,
+    statusToken,
+    confirmed: false,
+  } satisfies PendingOrder);
 }
 
 export function readPendingOrder(): PendingOrder | null {
   const value = read(PENDING_STORAGE);
-  if (!isRecord(value) || value.v !== VERSION) return null;
-  const { orderNumber, key, kind } = value;
+  if (!isRecord(value) || value.v !== PENDING_VERSION) return null;
+  const { orderNumber, key, kind, statusToken, confirmed } = value;
   if (typeof orderNumber !== 'string' || !orderNumber || typeof key !== 'string') return null;
   if (kind !== 'account' && kind !== 'anonymous') return null;
-  return { v: VERSION, orderNumber, key, kind };
+  if (typeof statusToken !== 'string' || statusToken.length < 22 || statusToken.length > 200)
+    return null;
+  if (typeof confirmed !== 'boolean') return null;
+  return { v: PENDING_VERSION, orderNumber, key, kind, statusToken, confirmed };
 }
 
-/** The pending order is done with (confirmed or cancelled): forget it and its key. */
+/**
+ * Order-complete confirmed the pending order: its key is done with, and the order is marked so a
+ * reload of that page still shows it (with the token) but never empties the cart again.
+ */
+export function markPendingOrderConfirmed(): void {
+  const pending = readPendingOrder();
+  if (pending) write(PENDING_STORAGE, { ...pending, confirmed: true } satisfies PendingOrder);
+  forgetIdempotencyKey();
+}
+
+/** The pending order is done with (cancelled, or the shopper logged out): forget it and its key. */
 export function settlePendingOrder(): void {
   sessionStorage.removeItem(PENDING_STORAGE);
   forgetIdempotencyKey();

@@ -1,22 +1,40 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { scopeOf, type ShopperContext } from '@/shared/shopper/shopper-context';
+import { isApiError } from '@/shared/api/api-error';
+import type { OrderStatus } from '@/shared/api/contract/orders';
+import { scopeOf } from '@/shared/shopper/shopper-context';
 import { useShopperContext } from '@/shared/shopper/use-shopper-context';
 import { fetchOrderStatus } from '../api/place-order';
 import { forgetAnonymousOrder } from './anonymous-order-values';
-import { readPendingOrder, settlePendingOrder, type PendingOrder } from './checkout-storage';
+import {
+  forgetIdempotencyKey,
+  markPendingOrderConfirmed,
+  readPendingOrder,
+  type PendingOrder,
+} from './checkout-storage';
+import { isPaymentUrl } from './payment-redirect';
 
 /**
- * - confirmed: this tab placed the order and it is paid or on invoice; the cart was emptied;
- * - checking: asking the API about this tab's order;
- * - awaiting / cancelled: this tab's order, not (yet) paid; the cart stays;
- * - unmatched: not an order this tab placed (an opened link, a reload after confirming): the page
- *   shows, the cart is left alone.
+ * What order-complete shows, as the API reports the order (never as the address bar says):
+ * - checking: the answer is not in yet;
+ * - confirmed: paid, on invoice (or since shipped): 'Order successful';
+ * - awaiting: not paid yet; `paymentUrl` is where it still can be;
+ * - cancelled: cancelled at the bank; `guest` says where the way back leads;
+ * - unknown: no order number, or the API will not name this order to this shopper (not theirs,
+ *   not this tab's, or made up): one answer, so a stranger learns nothing;
+ * - error: the API could not be asked; `retry` asks again.
  */
-export type Confirmation = 'confirmed' | 'checking' | 'awaiting' | 'cancelled' | 'unmatched';
+export type OrderConfirmation =
+  | { state: 'checking' | 'confirmed' | 'unknown' }
+  | { state: 'awaiting'; paymentUrl: string | null }
+  | { state: 'cancelled'; guest: boolean }
+  | { state: 'error'; retry: () => void };
 
-export const orderStatusKey = (context: ShopperContext, orderNumber: string) =>
-  ['orders', 'status', ...scopeOf(context).key, orderNumber] as const;
+const CONFIRMED: readonly OrderStatus[] = ['paid', 'invoiced', 'shipped'];
+/** While the order awaits its payment the bank may confirm any moment: ask again this often… */
+export const STATUS_POLL_MS = 5000;
+/** …for this long after the page opened; later the shopper reloads (or pays through the link). */
+const STATUS_POLL_FOR_MS = 2 * 60_000;
 
 interface ConfirmationInput {
   orderNumber: string | null;
@@ -27,48 +45,73 @@ interface ConfirmationInput {
 }
 
 /**
- * The cart is cleared here only, and only for a confirmed order (issue 6: the cart never vanishes
- * for an order that was not placed): the number must match the pending order of this tab, and a
- * logged-in buyer's order must be paid or invoiced according to the API (GET orders/{N}). A
- * guest cannot read orders, so for them the match with this tab's pending order is the proof.
+ * Asks the API (GET orders/{orderNumber}/status) where the order stands: with the status token
+ * when this tab placed it, else as the logged-in user. The cart is cleared here only, once, for
+ * this tab's own order and only when the API reports it paid or on invoice (issue 6: the cart
+ * never vanishes for an order that was not placed and paid).
  */
-export function useOrderConfirmation(input: ConfirmationInput): Confirmation {
+export function useOrderConfirmation(input: ConfirmationInput): OrderConfirmation {
   const { orderNumber, session, cartReady, onConfirmed } = input;
   const context = useShopperContext();
   const [pending] = useState<PendingOrder | null>(() => readPendingOrder());
-  const matched = pending !== null && orderNumber !== null && pending.orderNumber === orderNumber;
-  const checkApi = matched && pending.kind === 'account' && session === 'present';
+  const [openedAt] = useState(() => Date.now());
+  const mine = pending !== null && pending.orderNumber === orderNumber ? pending : null;
+  const token = mine?.statusToken ?? null;
   const status = useQuery({
-    queryKey: orderStatusKey(context, orderNumber ?? ''),
-    queryFn: ({ signal }) => fetchOrderStatus(context, orderNumber ?? '', signal),
-    enabled: checkApi,
+    // Who asks is part of the answer: the token's holder, or the session (under 'orders', so
+    // logging out drops it with the rest of the user's orders).
+    queryKey: [
+      'orders',
+      'status',
+      ...scopeOf(context).key,
+      orderNumber ?? '',
+      token ? 'token' : session,
+    ] as const,
+    queryFn: ({ signal }) => fetchOrderStatus(context, orderNumber ?? '', token, signal),
+    // Without the token only a session can show the order is the shopper's: wait until known.
+    enabled: orderNumber !== null && (token !== null || session !== 'unknown'),
     // Always the API's word now: a status read before the payment says nothing about after it.
     staleTime: 0,
-    retry: 2,
-    // The bank may confirm a moment later: ask again while the order awaits its payment.
-    refetchInterval: (query) => (query.state.data === 'awaiting_payment' ? 5000 : false),
+    // A 404 is an answer (not this shopper's order), not a failure to ask again.
+    retry: (failures, error) => failures < 1 && !(isApiError(error) && error.isNotFound),
+    refetchInterval: (query) =>
+      query.state.data?.status === 'awaiting_payment' && Date.now() - openedAt < STATUS_POLL_FOR_MS
+        ? STATUS_POLL_MS
+        : false,
   });
+  const answer = status.data;
+  const confirmed = answer !== undefined && CONFIRMED.includes(answer.status);
+  const cancelled = answer?.status === 'cancelled';
+
   const done = useRef(false);
-  const [confirmed, setConfirmed] = useState(false);
-
-  const proven =
-    matched &&
-    (pending.kind === 'anonymous' ||
-      (checkApi && (status.data === 'paid' || status.data === 'invoiced')));
-
   useEffect(() => {
-    if (!proven || !cartReady || done.current) return;
-    done.current = true;
-    onConfirmed();
-    settlePendingOrder();
-    forgetAnonymousOrder();
-    setConfirmed(true);
-  }, [proven, cartReady, onConfirmed]);
+    if (!mine || mine.confirmed || done.current) return;
+    if (confirmed && cartReady) {
+      done.current = true;
+      onConfirmed();
+      markPendingOrderConfirmed();
+      forgetAnonymousOrder();
+    } else if (cancelled) {
+      // Cancelled for good: the next attempt with this cart is a new order with a new key.
+      done.current = true;
+      forgetIdempotencyKey();
+    }
+  }, [mine, confirmed, cancelled, cartReady, onConfirmed]);
 
-  if (confirmed || proven) return 'confirmed';
-  if (!matched) return 'unmatched';
-  if (pending.kind === 'account' && session === 'absent') return 'unmatched';
-  if (status.data === 'cancelled') return 'cancelled';
-  if (status.data || status.isError) return 'awaiting';
-  return 'checking';
+  if (orderNumber === null) return { state: 'unknown' };
+  if (answer) {
+    if (confirmed) return { state: 'confirmed' };
+    if (cancelled)
+      return {
+        state: 'cancelled',
+        guest: mine ? mine.kind === 'anonymous' : session !== 'present',
+      };
+    const url = answer.paymentUrl;
+    return { state: 'awaiting', paymentUrl: url && isPaymentUrl(url) ? url : null };
+  }
+  if (status.isError) {
+    if (isApiError(status.error) && status.error.isNotFound) return { state: 'unknown' };
+    return { state: 'error', retry: () => void status.refetch() };
+  }
+  return { state: 'checking' };
 }

@@ -55,7 +55,7 @@ export function usePlaceOrder<
     mutationKey: ['orders', 'place', kind],
     mutationFn: (body: Request) => send(context, body),
     onSuccess: (created, body) => {
-      savePendingOrder(created.orderNumber, body.idempotencyKey, kind);
+      savePendingOrder(created.orderNumber, body.idempotencyKey, kind, created.statusToken);
       if (created.paymentUrl === null) {
         void navigate(orderCompleteHref(language, created.orderNumber));
         return;

@@ -30,6 +30,7 @@ import {
   OrderCreatedSchema,
   OrderDetailSchema,
   OrderSearchResponseSchema,
+  OrderStatusAnswerSchema,
 } from './orders';
 import {
   AutocompleteQuerySchema,
@@ -106,6 +107,9 @@ export const endpoints = {
   orders: get('orders', OrderSearchResponseSchema, true),
   orderDetail: get('orders/{orderNumber}', OrderDetailSchema, true),
   orderInvoice: get('orders/{orderNumber}/invoice', null, true),
+  // This project's own extension: with `?token=` (the order's statusToken) no login is needed;
+  // without it, only a session that may see the order gets an answer (else 404).
+  orderStatus: get('orders/{orderNumber}/status', OrderStatusAnswerSchema),
   favorites: get('favorites', FavoriteListSchema, true),
   addFavorite: send('PUT', 'favorites/{productId}', null, null, true),
   removeFavorite: send('DELETE', 'favorites/{productId}', null, null, true),
@@ -124,6 +128,12 @@ export const OrderSearchParamsSchema = z.object({
   next: z.optional(z.string()),
 });
 export type OrderSearchParams = z.infer<typeof OrderSearchParamsSchema>;
+
+/** Query parameters of GET orders/{orderNumber}/status. */
+export const OrderStatusParamsSchema = z.object({
+  token: z.optional(z.string().check(z.maxLength(200))),
+});
+export type OrderStatusParams = z.infer<typeof OrderStatusParamsSchema>;
 
 /** Fills `{name}` parts of a path template, URL-encoding each value (slugs keep no raw slash). */
 export function fillPath(template: string, params: Record<string, string> = {}): string {

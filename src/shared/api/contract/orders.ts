@@ -40,10 +40,18 @@ export const AnonymousOrderRequestSchema = z.object({
 });
 export type AnonymousOrderRequest = z.infer<typeof AnonymousOrderRequestSchema>;
 
+/**
+ * Proof that the caller placed the order: opaque and unguessable (at least 128 random bits). It
+ * lets GET orders/{orderNumber}/status answer without a login, so a guest's order-complete page
+ * can follow the API; an order number alone is not enough.
+ */
+export const StatusTokenSchema = z.string().check(z.minLength(22), z.maxLength(200));
+
 /** Answer of both order calls; `paymentUrl` is null for orders on invoice. */
 export const OrderCreatedSchema = z.object({
   orderNumber: z.string().check(z.minLength(1)),
   paymentUrl: z.nullable(z.string().check(z.minLength(1))),
+  statusToken: StatusTokenSchema,
 });
 export type OrderCreated = z.infer<typeof OrderCreatedSchema>;
 
@@ -55,6 +63,16 @@ export const OrderStatusSchema = z.enum([
   'cancelled',
 ]);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
+
+/**
+ * GET orders/{orderNumber}/status?token=…: where the order stands. `paymentUrl` is where it can
+ * still be paid, only while a bank order awaits its payment; otherwise null.
+ */
+export const OrderStatusAnswerSchema = z.object({
+  status: OrderStatusSchema,
+  paymentUrl: z.nullable(z.string().check(z.minLength(1))),
+});
+export type OrderStatusAnswer = z.infer<typeof OrderStatusAnswerSchema>;
 
 export const OrderSummarySchema = z.object({
   orderNumber: z.string().check(z.minLength(1)),

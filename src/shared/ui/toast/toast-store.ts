@@ -30,6 +30,15 @@ let nextKey = 1;
 export const useToastStore = create<ToastState>()((set, get) => ({
   toasts: [],
   show: (toast) => {
+    // The same message twice (two calls refused for one reason) is said once: the one on screen.
+    const same = get().toasts.find(
+      (shown) =>
+        shown.tone === toast.tone &&
+        JSON.stringify([shown.title, shown.text]) === JSON.stringify([toast.title, toast.text]) &&
+        !shown.action &&
+        !toast.action,
+    );
+    if (same) return same.key;
     const key = nextKey++;
     set({ toasts: [...get().toasts, { ...toast, key }].slice(-MAX_VISIBLE_TOASTS) });
     // A toast with an action waits for the shopper; errors stay until closed.

@@ -28,6 +28,19 @@ describe('Toaster', () => {
     expect(toasts[4]).toHaveTextContent('Problem 7');
   });
 
+  it('says the same message once while it is on screen', () => {
+    renderToaster();
+    act(() => {
+      showToast({ tone: 'error', title: { raw: 'Refused' } });
+      showToast({ tone: 'error', title: { raw: 'Refused' } });
+      showToast({ tone: 'error', title: { raw: 'Other' } });
+    });
+    expect(screen.getAllByTestId('toast').map((toast) => toast.textContent)).toEqual([
+      expect.stringContaining('Refused'),
+      expect.stringContaining('Other'),
+    ]);
+  });
+
   it('shows errors as alerts and success as status, with translated titles, and closes on request', async () => {
     renderToaster();
     act(() => {

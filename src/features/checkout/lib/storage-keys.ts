@@ -1,0 +1,13 @@
+/**
+ * The session-storage keys of the checkout, apart from the code that reads them: forgetting a
+ * session's personal data (src/app/startup/forget-personal-data.ts) runs on every page and must
+ * not pull the checkout's code into the first paint.
+ */
+export const checkoutStorageKeys = {
+  /** The idempotency key and the order snapshot it belongs to (checkout-storage.ts). */
+  idempotencyKey: 'shop-checkout-key',
+  /** The pending order with its status token (checkout-storage.ts). */
+  pendingOrder: 'shop-pending-order',
+  /** What a guest typed on order-anonymous (anonymous-order-values.ts). */
+  anonymousOrder: 'shop-anonymous-order',
+} as const;
