@@ -23,6 +23,19 @@ export interface ShopperScope {
   headers: Record<'x-account-type' | 'x-locale' | 'x-country-code', string>;
 }
 
+/**
+ * For an answer that is the same in every shopper context (the user's own data): its query passes
+ * the context along in `meta`, so its calls carry the headers while its key holds the user alone
+ * and a language or country switch neither refetches nor blanks it.
+ */
+export const contextMeta = (context: ShopperContext) => ({ context });
+
+export function contextFromMeta(meta: Record<string, unknown> | undefined): ShopperContext {
+  const context = meta?.context as ShopperContext | undefined;
+  if (!context) throw new Error('The query has no shopper context in its meta');
+  return context;
+}
+
 export function scopeOf({ locale, accountType, countryId }: ShopperContext): ShopperScope {
   return {
     key: [locale, accountType, countryId],

@@ -1,13 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api/api';
 import type { Address } from '@/shared/api/contract/account';
-import { scopeOf, type ShopperContext } from '@/shared/shopper/shopper-context';
+import {
+  contextFromMeta,
+  contextMeta,
+  type ShopperContext,
+} from '@/shared/shopper/shopper-context';
 import { useShopperContext } from '@/shared/shopper/use-shopper-context';
 
 export const addressKeys = {
   all: () => ['addresses'] as const,
-  list: (context: ShopperContext, userId: string) =>
-    [...addressKeys.all(), 'list', userId, ...scopeOf(context).key] as const,
+  list: (userId: string) => [...addressKeys.all(), 'list', userId] as const,
 };
 
 export const fetchAddresses = (context: ShopperContext, signal?: AbortSignal) =>
@@ -15,8 +18,10 @@ export const fetchAddresses = (context: ShopperContext, signal?: AbortSignal) =>
 
 export const addressesQueryOptions = (context: ShopperContext, userId: string) =>
   queryOptions({
-    queryKey: addressKeys.list(context, userId),
-    queryFn: ({ signal }) => fetchAddresses(context, signal),
+    // The same in every language and country: keyed by the user alone (see contextMeta).
+    queryKey: addressKeys.list(userId),
+    meta: contextMeta(context),
+    queryFn: ({ signal, meta }) => fetchAddresses(contextFromMeta(meta), signal),
   });
 
 export const useAddresses = (userId: string | null) =>

@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api/api';
-import { scopeOf, type ShopperContext } from '@/shared/shopper/shopper-context';
+import {
+  contextFromMeta,
+  contextMeta,
+  type ShopperContext,
+} from '@/shared/shopper/shopper-context';
 import { useShopperContext } from '@/shared/shopper/use-shopper-context';
 
 export const userKeys = {
   all: () => ['user'] as const,
-  data: (context: ShopperContext, userId: string) =>
-    [...userKeys.all(), 'data', userId, ...scopeOf(context).key] as const,
+  data: (userId: string) => [...userKeys.all(), 'data', userId] as const,
 };
 
 export const fetchUserData = (context: ShopperContext, signal?: AbortSignal) =>
@@ -14,8 +17,10 @@ export const fetchUserData = (context: ShopperContext, signal?: AbortSignal) =>
 
 export const userDataQueryOptions = (context: ShopperContext, userId: string) =>
   queryOptions({
-    queryKey: userKeys.data(context, userId),
-    queryFn: ({ signal }) => fetchUserData(context, signal),
+    // The same in every language and country: keyed by the user alone (see contextMeta).
+    queryKey: userKeys.data(userId),
+    meta: contextMeta(context),
+    queryFn: ({ signal, meta }) => fetchUserData(contextFromMeta(meta), signal),
   });
 
 export const useUserData = (userId: string | null) =>

@@ -1,7 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api/api';
 import { isApiError } from '@/shared/api/api-error';
-import type { ShopperContext } from '@/shared/shopper/shopper-context';
+import {
+  contextFromMeta,
+  contextMeta,
+  type ShopperContext,
+} from '@/shared/shopper/shopper-context';
 import { useShopperContext } from '@/shared/shopper/use-shopper-context';
 import { orderKeys } from './order-keys';
 
@@ -19,7 +23,8 @@ export const orderDetailQueryOptions = (
 ) =>
   queryOptions({
     queryKey: orderKeys.detail(context, userId, orderNumber),
-    queryFn: ({ signal }) => fetchOrderDetail(context, orderNumber, signal),
+    meta: contextMeta(context),
+    queryFn: ({ signal, meta }) => fetchOrderDetail(contextFromMeta(meta), orderNumber, signal),
     // An unknown order stays unknown: asking again only delays the 404. Other failures get one retry.
     retry: (failures, error) => !(isApiError(error) && error.isNotFound) && failures < 1,
   });

@@ -1,6 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api/api';
-import type { ShopperContext } from '@/shared/shopper/shopper-context';
+import {
+  contextFromMeta,
+  contextMeta,
+  type ShopperContext,
+} from '@/shared/shopper/shopper-context';
 import { useShopperContext } from '@/shared/shopper/use-shopper-context';
 import type { OrderFilters } from '../lib/order-filters';
 import { orderKeys } from './order-keys';
@@ -30,7 +34,9 @@ export const ordersQueryOptions = (
 ) =>
   infiniteQueryOptions({
     queryKey: orderKeys.list(context, userId, filters),
-    queryFn: ({ pageParam, signal }) => searchOrders(context, filters, pageParam, signal),
+    meta: contextMeta(context),
+    queryFn: ({ pageParam, signal, meta }) =>
+      searchOrders(contextFromMeta(meta), filters, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next,
     // A new order (placed in another tab, or by a colleague) shows whenever the list is opened.

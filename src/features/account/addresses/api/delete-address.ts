@@ -18,7 +18,7 @@ export const deleteAddress = (context: ShopperContext, id: string): Promise<void
 export function useDeleteAddress(userId: string) {
   const queryClient = useQueryClient();
   const context = useShopperContext();
-  const key = addressKeys.list(context, userId);
+  const key = addressKeys.list(userId);
   return useMutation({
     mutationFn: (id: string) => deleteAddress(context, id),
     onSuccess: (_answer, id) => {

@@ -43,7 +43,7 @@ export async function setMainAddress(
 export function useMakeMainAddress(userId: string) {
   const queryClient = useQueryClient();
   const context = useShopperContext();
-  const key = addressKeys.list(context, userId);
+  const key = addressKeys.list(userId);
   return useMutation({
     mutationFn: (id: string) =>
       setMainAddress(context, queryClient.getQueryData<Address[]>(key) ?? [], id),

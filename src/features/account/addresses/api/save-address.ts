@@ -28,7 +28,7 @@ export const saveAddress = (
 export function useSaveAddress(userId: string) {
   const queryClient = useQueryClient();
   const context = useShopperContext();
-  const key = addressKeys.list(context, userId);
+  const key = addressKeys.list(userId);
   return useMutation({
     mutationFn: (input: SaveAddressInput) => saveAddress(context, input),
     onSuccess: (saved) =>

@@ -18,6 +18,6 @@ export function useUpdateUserData(userId: string) {
   const context = useShopperContext();
   return useMutation({
     mutationFn: (body: UserDataUpdate) => updateUserData(context, body),
-    onSuccess: (user) => queryClient.setQueryData(userKeys.data(context, userId), user),
+    onSuccess: (user) => queryClient.setQueryData(userKeys.data(userId), user),
   });
 }
