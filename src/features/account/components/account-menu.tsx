@@ -4,6 +4,7 @@ import type { Language } from '@/shared/config/languages';
 import { paths } from '@/shared/config/paths';
 import { showToast } from '@/shared/ui/toast/toast-store';
 import { useSessionStore } from '../session/session-store';
+import { AccountDropdown } from './account-dropdown';
 import styles from './account-menu.module.css';
 
 interface AccountMenuProps {
@@ -72,10 +73,5 @@ export function AccountMenu({ language, variant }: AccountMenuProps) {
   );
 
   if (variant === 'menu') return items;
-  return (
-    <details className={styles.details}>
-      <summary className={styles.summary}>{t('menu.account')}</summary>
-      {items}
-    </details>
-  );
+  return <AccountDropdown label={t('menu.account')}>{items}</AccountDropdown>;
 }
