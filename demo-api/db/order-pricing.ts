@@ -33,8 +33,8 @@ export function priceOrder(
   const input: CartInputLine[] = found.map((p, i) => ({
     productId: p.packaging.id,
     brandId: p.brand.id,
-    brandName: p.brand.name,
     unitBaseExclVat: p.packaging.priceExclVat,
+    unitBeforeSaleExclVat: p.packaging.originalPriceExclVat,
     quantity: items[i]?.amount ?? 1,
   }));
   const calculation = calculateCart({ lines: input, buyer, ...(discounts ? { discounts } : {}) });
