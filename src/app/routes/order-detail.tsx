@@ -7,7 +7,7 @@ import { orderDetailQueryOptions, useOrderDetail } from '@/features/orders/api/g
 import { OrderDetailView } from '@/features/orders/components/order-detail-view';
 import { isApiError } from '@/shared/api/api-error';
 import type { OrderLine } from '@/shared/api/contract/orders';
-import { getRequestContext } from '@/shared/api/request-context';
+import { getRequestContext, useRequestContext } from '@/shared/api/request-context';
 import { defaultLanguage, isLanguage } from '@/shared/config/languages';
 import { paths } from '@/shared/config/paths';
 import { ErrorPage } from '../errors/error-page';
@@ -55,6 +55,8 @@ export function Component() {
   const orderNumber = params.orderId ?? '';
   const userId = useSessionStore((state) => state.userId) ?? '';
   const order = useOrderDetail(userId, orderNumber);
+  // Logged in, the request context follows the user's own account type (use-follow-user).
+  const { accountType } = useRequestContext();
   const notFound = (
     <ErrorPage
       status={404}
@@ -77,6 +79,7 @@ export function Component() {
         orderNumber={orderNumber}
         userId={userId}
         language={language}
+        accountType={accountType}
         notFound={notFound}
         onReorder={reorder}
       />
