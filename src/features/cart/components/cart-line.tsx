@@ -101,7 +101,7 @@ export function CartLine({
             {t('cart.line.unitPrice')}:{' '}
             {originalUnitPrice != null && originalUnitPrice > unitPrice && (
               <>
-                <del className={styles.was}>
+                <del>
                   <span className="visually-hidden">{t('price.was')} </span>
                   <Price cents={originalUnitPrice} />
                 </del>{' '}
