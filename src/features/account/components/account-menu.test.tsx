@@ -33,10 +33,12 @@ function renderMenu() {
 }
 
 const summary = () => screen.getByText('My account');
+/** The logged-in menu is a lazy island: its summary is there once its code is. */
+const menuLoaded = () => screen.findByText('My account');
 const ordersLink = () => screen.getByRole('link', { name: 'Orders', hidden: true });
 
 async function openMenu(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(summary());
+  await user.click(await menuLoaded());
   expect(ordersLink()).toBeVisible();
 }
 
