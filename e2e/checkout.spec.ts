@@ -5,16 +5,15 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../demo-api/db/users';
-import { createAccount, submitLogin, uniqueEmail } from './support/account';
+import { submitLogin, uniqueEmail } from './support/account';
 import { expectNoViolations } from './support/axe';
+import { CHECKOUT, chooseCountry, freshBuyerAtCheckout } from './support/checkout';
 import { en, languages, messages } from './support/messages';
 
 const PRODUCTS = [
   'nilfisk/attix-30/synthetic-dust-bags-5-layer',
   'bosch/gas-25-l-sfc/cartridge-filter',
 ] as const;
-
-const CHECKOUT = '/en/dashboard/checkout';
 
 async function addToCart(page: Page, slugs: readonly string[] = PRODUCTS) {
   for (const slug of slugs) {
@@ -58,39 +57,6 @@ async function guestToBank(page: Page) {
   await page.getByRole('button', { name: en['checkout.submit.pay'] }).click();
   await expect(page).toHaveURL(/\/__demo\/bank\?order=/);
   return new URL(page.url()).searchParams.get('order') ?? '';
-}
-
-/** A new private account, logged in on checkout, with one delivery address in that country. */
-async function freshBuyerAtCheckout(page: Page, country: { id: string; name: string }) {
-  const email = uniqueEmail('buyer');
-  await createAccount(page.request, email, DEMO_PASSWORD);
-  await page.goto(`/en/auth/login?returnTo=${encodeURIComponent(CHECKOUT)}`);
-  await submitLogin(page, email, DEMO_PASSWORD);
-  await expect(page).toHaveURL(new RegExp(`${CHECKOUT}$`));
-  await page.getByRole('button', { name: en['checkout.address.add'] }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(en['addresses.form.name'], { exact: true }).fill('Erika Muster');
-  await dialog.getByLabel(en['addresses.form.address']).fill('Hauptstraße 5');
-  await dialog.getByLabel(en['addresses.form.postalcode']).fill('10115');
-  await dialog.getByLabel(en['addresses.form.city']).fill('Berlin');
-  await dialog.getByLabel(en['addresses.form.country']).selectOption(country.id);
-  await dialog.getByLabel(en['addresses.form.telephone']).fill('+49 30 123456');
-  await dialog.getByRole('button', { name: en['addresses.form.save'] }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('radio', { name: /Erika Muster/ })).toBeChecked();
-}
-
-async function chooseCountry(page: Page, name: string) {
-  await page
-    .getByRole('region', { name: en['checkout.country.heading'] })
-    .getByRole('button')
-    .click();
-  await page
-    .getByRole('dialog', { name: en['country.prompt.title'] })
-    .getByRole('button', { name: new RegExp(name) })
-    .first()
-    .click();
-  await expect(page.getByText(`We deliver to ${name}.`)).toBeVisible();
 }
 
 test('a guest orders two products, pays at the demo bank, and the cart is then empty', async ({

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { isPhone } from './support/account';
 import { expectNoViolations } from './support/axe';
 import { en, languages, messages, type Language } from './support/messages';
 
@@ -22,11 +23,48 @@ test('from home: brand and model, the results, then a product page', async ({ pa
   await model.selectOption({ label: 'Attix 30' });
   await page.getByRole('button', { name: en['finder.submit'] }).click();
 
-  await expect(page).toHaveURL(/\/en\/results\/nilfisk\/attix-30$/);
+  await expect(page).toHaveURL(/\/en\/results\/nilfisk\/attix-30\?category=bag$/);
   const product = page.locator('main a[href*="/detail/"]').first();
   await expect(product).toBeVisible();
   await product.click();
   await expect(page).toHaveURL(/\/en\/detail\//);
+});
+
+test('bags from the finder list bags only, after a reload and in another language too', async ({
+  page,
+  request,
+}) => {
+  const total = async (body: object) =>
+    ((await (await request.post('/api/products', { data: body })).json()) as { total: number })
+      .total;
+  const bags = await total({ brandId: 'b-nilfisk', category: 'bag' });
+  expect(bags).toBeLessThan(await total({ brandId: 'b-nilfisk' }));
+
+  await page.goto('/en');
+  await expect(page.getByRole('radio', { name: en['finder.productType.bag'] })).toBeChecked();
+  const brand = page.getByRole('combobox', { name: en['finder.brand.label'] });
+  await expect(brand.getByRole('option', { name: 'Nilfisk' })).toBeAttached();
+  await brand.selectOption({ label: 'Nilfisk' });
+  await page.getByRole('button', { name: en['finder.submit'] }).click();
+
+  await expect(page).toHaveURL(/\/en\/results\/nilfisk\?category=bag$/);
+  const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('Vacuum cleaner bags for Nilfisk');
+  await expect(page.getByText(`${bags} products`, { exact: true })).toBeVisible();
+
+  await page.reload();
+  await expect(heading).toHaveText('Vacuum cleaner bags for Nilfisk');
+  await expect(page.getByText(`${bags} products`, { exact: true })).toBeVisible();
+
+  if (isPhone(page))
+    await page.getByRole('button', { name: en['header.menu'], exact: true }).click();
+  await page
+    .getByRole('combobox', { name: en['header.language'] })
+    .filter({ visible: true })
+    .selectOption('nl');
+  await expect(page).toHaveURL(/\/nl\/results\/nilfisk\?category=bag$/);
+  await expect(heading).toHaveText('Stofzuigerzakken voor Nilfisk');
+  await expect(page.getByText(`${bags} producten`, { exact: true })).toBeVisible();
 });
 
 test('the header search works by keyboard alone', async ({ page }) => {

@@ -81,7 +81,7 @@ test('opens an order, downloads its invoice and orders it again', async ({ page 
   const address = page.getByRole('region', { name: en['orderDetail.address.title'] });
   await expect(address).toContainText('Oudegracht 142 bis');
   const costs = page.getByRole('region', { name: en['orderDetail.costs.title'] });
-  await expect(costs).toContainText(en['orderDetail.costs.articles']);
+  await expect(costs).toContainText(en['orderDetail.costs.articlesInclVat']);
   await expect(costs).toContainText(en['orderDetail.costs.total']);
 
   const download = page.waitForEvent('download');

@@ -33,8 +33,8 @@ export function priceOrder(
   const input: CartInputLine[] = found.map((p, i) => ({
     productId: p.packaging.id,
     brandId: p.brand.id,
-    brandName: p.brand.name,
     unitBaseExclVat: p.packaging.priceExclVat,
+    unitBeforeSaleExclVat: p.packaging.originalPriceExclVat,
     quantity: items[i]?.amount ?? 1,
   }));
   const calculation = calculateCart({ lines: input, buyer, ...(discounts ? { discounts } : {}) });
@@ -52,14 +52,18 @@ export function priceOrder(
       packagingAmount: p.packaging.amount,
       amount,
       unitPriceExclVat: priced?.unitPriceExclVat ?? p.packaging.priceExclVat,
+      unitPriceInclVat: priced?.unitPriceInclVat ?? p.packaging.priceExclVat,
       lineTotalExclVat: priced?.lineTotalExclVat ?? p.packaging.priceExclVat * amount,
       lineTotalInclVat: priced?.lineTotalInclVat ?? p.packaging.priceExclVat * amount,
     };
   });
   const totals: OrderTotals = {
     articleTotalExclVat: calculation.subtotalExclVat,
+    articleTotalInclVat: calculation.subtotalInclVat,
     discountExclVat: calculation.discounts.reduce((total, d) => total + d.amountExclVat, 0),
+    discountInclVat: calculation.discounts.reduce((total, d) => total + d.amountInclVat, 0),
     shippingExclVat: calculation.shippingExclVat,
+    shippingInclVat: calculation.shippingInclVat,
     customsExclVat: calculation.customsExclVat,
     vatRate: calculation.vatRate,
     vat: calculation.vat,

@@ -18,8 +18,11 @@ export interface OrderLineRecord extends OrderLine {
 
 export interface OrderTotals {
   articleTotalExclVat: number;
+  articleTotalInclVat: number;
   discountExclVat: number;
+  discountInclVat: number;
   shippingExclVat: number;
+  shippingInclVat: number;
   customsExclVat: number;
   vatRate: number;
   vat: number;

@@ -20,14 +20,14 @@ const buyer = (patch: Partial<Buyer> = {}): Buyer => ({
 const karcher = (productId: string, unitBaseExclVat: number, quantity: number): CartInputLine => ({
   productId,
   brandId: 'b-karcher',
-  brandName: 'Kärcher',
+  unitBeforeSaleExclVat: null,
   unitBaseExclVat,
   quantity,
 });
 const nilfisk = (productId: string, unitBaseExclVat: number, quantity: number): CartInputLine => ({
   productId,
   brandId: 'b-nilfisk',
-  brandName: 'Nilfisk',
+  unitBeforeSaleExclVat: null,
   unitBaseExclVat,
   quantity,
 });
@@ -53,6 +53,8 @@ describe('calculateCart: worked examples', () => {
         amount: 3,
         unitPriceExclVat: 1050,
         unitPriceInclVat: 1271,
+        originalUnitPriceExclVat: null,
+        originalUnitPriceInclVat: null,
         lineTotalExclVat: 3150,
         lineTotalInclVat: 3813,
       },
@@ -62,6 +64,8 @@ describe('calculateCart: worked examples', () => {
         amount: 1,
         unitPriceExclVat: 2399,
         unitPriceInclVat: 2903,
+        originalUnitPriceExclVat: null,
+        originalUnitPriceInclVat: null,
         lineTotalExclVat: 2399,
         lineTotalInclVat: 2903,
       },
@@ -91,9 +95,7 @@ describe('calculateCart: worked examples', () => {
       subtotalExclVat: 30000, // 3 × 10000
       subtotalInclVat: 36300, // 3 × 12100
       // 30000 ≥ 25000: 5 % → 1500 excl., 1815 incl.
-      discounts: [
-        { kind: 'global', label: null, percentage: 5, amountExclVat: 1500, amountInclVat: 1815 },
-      ],
+      discounts: [{ kind: 'global', percentage: 5, amountExclVat: 1500, amountInclVat: 1815 }],
       shippingExclVat: 0, // goods 28500 ≥ 7500
       freeShipping: true,
       leftForFreeShippingExclVat: 0,
@@ -176,13 +178,13 @@ describe('calculateCart: worked examples', () => {
     });
   });
 
-  it('free shipping is measured after discounts: a brand discount can drop below the threshold', () => {
-    // Nilfisk 8000 excl. (9680 incl.) − 10 % (800 / 968) = 7200 < 7500
+  it('free shipping is measured after discounts: a brand price can drop below the threshold', () => {
+    // Nilfisk 8000 excl. at 10 % off: 7200 a unit (incl. 7200 + 1512 = 8712) < 7500
     const result = calc([nilfisk('p1', 8000, 1)], buyer());
     expect(result).toMatchObject({
-      discounts: [
-        { kind: 'brand', label: 'Nilfisk', percentage: 10, amountExclVat: 800, amountInclVat: 968 },
-      ],
+      subtotalExclVat: 7200,
+      subtotalInclVat: 8712,
+      discounts: [],
       shippingExclVat: 695,
       shippingInclVat: 841,
       freeShipping: false,
@@ -199,13 +201,41 @@ describe('calculateCart: worked examples', () => {
     });
   });
 
+  it('a brand-discounted line costs per packaging what the product page shows, once', () => {
+    // 10 % of 1055 = 105.5 → 106: 949 a unit (incl. 949 + 199.29 → 199 = 1148), as
+    // db/catalog/product-result.ts prices it; the list price 1055 (incl. 1277) is the original.
+    const result = calc([nilfisk('p1', 1055, 3)], buyer());
+    expect(result.lines).toEqual([
+      {
+        productId: 'p1',
+        amount: 3,
+        unitPriceExclVat: 949,
+        unitPriceInclVat: 1148,
+        originalUnitPriceExclVat: 1055,
+        originalUnitPriceInclVat: 1277,
+        lineTotalExclVat: 2847,
+        lineTotalInclVat: 3444,
+      },
+    ]);
+    // The subtotal is the lines' sum; no brand discount is taken off it a second time.
+    expect(result).toMatchObject({ subtotalExclVat: 2847, subtotalInclVat: 3444, discounts: [] });
+  });
+
+  it('a sale line shows its price before the sale as the original, like the product page', () => {
+    const onSale: CartInputLine = { ...karcher('p1', 800, 1), unitBeforeSaleExclVat: 1000 };
+    expect(calc([onSale], buyer()).lines[0]).toMatchObject({
+      unitPriceExclVat: 800,
+      unitPriceInclVat: 968,
+      originalUnitPriceExclVat: 1000,
+      originalUnitPriceInclVat: 1210,
+    });
+  });
+
   it('personal discount of the user', () => {
     const result = calc([karcher('p1', 1050, 3)], buyer({ discountPercentage: 5 }));
     expect(result).toMatchObject({
       // 5 % of 3150 = 157.5 → 158; of 3813 = 190.65 → 191
-      discounts: [
-        { kind: 'personal', label: null, percentage: 5, amountExclVat: 158, amountInclVat: 191 },
-      ],
+      discounts: [{ kind: 'personal', percentage: 5, amountExclVat: 158, amountInclVat: 191 }],
       shippingExclVat: 695,
       leftForFreeShippingExclVat: 4508, // 7500 − 2992
       totalExclVat: 3687, // 2992 + 695

@@ -1,9 +1,10 @@
 /**
  * The cart calculation of spec §3 and DESIGN §5, in integer cents.
  *
- * Rounding: VAT is rounded half up once per unit price (prices.ts), and a line is unit price ×
- * quantity in both excl. and incl. VAT, so the cart shows exactly the prices the product pages
- * promised. Discounts and shipping are rounded once each. The order's VAT is never computed on
+ * Rounding: a brand discount is taken per unit (discounts.ts), VAT is rounded half up once per
+ * unit price (prices.ts), and a line is unit price × quantity in both excl. and incl. VAT, so the
+ * cart shows exactly the prices the product pages promised. The global and personal discounts
+ * and shipping are rounded once each. The order's VAT is never computed on
  * the total; it is the sum of what those lines carry, which keeps the invariants exact:
  *   totalExclVat = subtotalExclVat − Σ discount.amountExclVat + shippingExclVat + customsExclVat
  *   totalInclVat = totalExclVat + vat
@@ -12,7 +13,7 @@ import type { CartCalculation } from '../../src/shared/api/contract/cart';
 import { countryOrHome } from '../db/countries';
 import { boxCount } from './boxes';
 import { currentDiscountPolicy } from './discount-policy';
-import { applyDiscounts, type DiscountPolicy } from './discounts';
+import { applyDiscounts, brandPricedUnits, type DiscountPolicy } from './discounts';
 import { sum } from './money';
 import { displayPrice, type Buyer } from './prices';
 import { customsCharge, shippingCharge } from './shipping';
@@ -21,9 +22,10 @@ import { vatTreatment } from './vat';
 export interface CartInputLine {
   productId: string;
   brandId: string;
-  brandName: string;
   /** Price of one packaging before any discount, excl. VAT. */
   unitBaseExclVat: number;
+  /** Its price before a sale, excl. VAT; null when it is not on sale. */
+  unitBeforeSaleExclVat: number | null;
   /** Number of packagings. */
   quantity: number;
 }
@@ -44,13 +46,22 @@ export function calculateCart({
   const { rate, reverseCharge } = vatTreatment(buyer, country);
   const hasGoods = input.length > 0;
 
-  const lines = input.map((line) => {
-    const unit = displayPrice(line.unitBaseExclVat, { ...buyer, countryId: country.id });
+  const policy = discounts ?? currentDiscountPolicy();
+  const charged = brandPricedUnits(input, policy);
+  const buyerThere = { ...buyer, countryId: country.id };
+  const lines = input.map((line, i) => {
+    const unitExclVat = charged[i] ?? line.unitBaseExclVat;
+    const unit = displayPrice(unitExclVat, buyerThere);
+    // As the product page strikes through its price before a sale or brand discount.
+    const beforeExclVat = line.unitBeforeSaleExclVat ?? line.unitBaseExclVat;
+    const original = beforeExclVat !== unitExclVat ? displayPrice(beforeExclVat, buyerThere) : null;
     return {
       productId: line.productId,
       amount: line.quantity,
       unitPriceExclVat: unit.exclVat,
       unitPriceInclVat: unit.inclVat,
+      originalUnitPriceExclVat: original?.exclVat ?? null,
+      originalUnitPriceInclVat: original?.inclVat ?? null,
       lineTotalExclVat: unit.exclVat * line.quantity,
       lineTotalInclVat: unit.inclVat * line.quantity,
     };
@@ -59,10 +70,9 @@ export function calculateCart({
   const subtotalInclVat = sum(lines.map((l) => l.lineTotalInclVat));
 
   const applied = applyDiscounts(
-    input,
-    rate,
+    { exclVat: subtotalExclVat, inclVat: subtotalInclVat },
     buyer.discountPercentage,
-    discounts ?? currentDiscountPolicy(),
+    policy,
   );
 
   const shipping = shippingCharge({

@@ -17,7 +17,7 @@ const bigOrder = [
   {
     productId: 'p1',
     brandId: 'b-festool',
-    brandName: 'Festool',
+    unitBeforeSaleExclVat: null,
     unitBaseExclVat: 10000,
     quantity: 3,
   },
@@ -35,7 +35,7 @@ describe('currentDiscountPolicy', () => {
   it('is what calculateCart uses by default, and follows changes to the store', () => {
     // 5 % of 30000 = 1500
     expect(calculateCart({ lines: bigOrder, buyer }).discounts).toEqual([
-      { kind: 'global', label: null, percentage: 5, amountExclVat: 1500, amountInclVat: 1815 }, // 5 % of 36300
+      { kind: 'global', percentage: 5, amountExclVat: 1500, amountInclVat: 1815 }, // 5 % of 36300
     ]);
     discountSettings.setGlobal(null);
     expect(calculateCart({ lines: bigOrder, buyer }).discounts).toEqual([]);

@@ -5,16 +5,17 @@
  *   2. the global discount on the goods total (after brand discounts), when that total reaches
  *      the global minimum (excl. VAT);
  *   3. the user's personal percentage on what remains.
- * A brand discount is taken per unit, exactly as the product pages show the brand price
- * (db/catalog/product-result.ts): unit − round(unit × %), VAT on that. So a cart line plus its
- * brand discount costs what the product page promised, to the cent.
+ * A brand discount is a lower unit price, not a deduction from the total: it is taken per unit,
+ * exactly as the product pages show the brand price (db/catalog/product-result.ts):
+ * unit − round(unit × %), VAT on that. So a cart line costs per packaging what the product page
+ * promised, to the cent, and the discount is seen once, in the line (docs/decisions.md).
  * The global and personal discounts are taken on the excl. and on the incl. VAT total separately,
  * rounded half up, so a private buyer sees exactly "5 % of the price shown to me". The VAT of
  * the order then follows as incl. minus excl. (calculate-cart.ts).
  */
 import type { AppliedDiscount } from '../../src/shared/api/contract/cart';
 import type { GlobalDiscount } from '../../src/shared/api/contract/discounts';
-import { addVat, percentOf, sum } from './money';
+import { percentOf } from './money';
 
 export interface DiscountPolicy {
   global: GlobalDiscount;
@@ -30,7 +31,6 @@ export interface Amount {
 
 export interface DiscountableLine {
   brandId: string;
-  brandName: string;
   /** One packaging before any discount, excl. VAT. */
   unitBaseExclVat: number;
   quantity: number;
@@ -42,99 +42,69 @@ export interface DiscountResult {
   goodsAfterDiscounts: Amount;
 }
 
+/** One unit at the brand price: the list price less the brand percentage of it, rounded once. */
+export const brandUnitPrice = (unitBaseExclVat: number, percentage: number): number =>
+  unitBaseExclVat - percentOf(unitBaseExclVat, percentage);
+
+/**
+ * Step 1: each line's unit price excl. VAT after its brand discount, in the order given. A brand's
+ * minimum is counted over all lines of that brand, before discount; below it the list price stays.
+ */
+export function brandPricedUnits(
+  lines: readonly DiscountableLine[],
+  policy: DiscountPolicy,
+): number[] {
+  const goodsByBrand = new Map<string, number>();
+  for (const line of lines) {
+    const before = goodsByBrand.get(line.brandId) ?? 0;
+    goodsByBrand.set(line.brandId, before + line.unitBaseExclVat * line.quantity);
+  }
+  return lines.map((line) => {
+    const percentage = policy.brandPercentage(line.brandId);
+    const reached = (goodsByBrand.get(line.brandId) ?? 0) >= policy.brandMinimumOrderAmountExclVat;
+    return percentage && reached
+      ? brandUnitPrice(line.unitBaseExclVat, percentage)
+      : line.unitBaseExclVat;
+  });
+}
+
 function discountOn(
   base: Amount,
   kind: AppliedDiscount['kind'],
-  label: string | null,
   percentage: number,
 ): AppliedDiscount {
   return {
     kind,
-    label,
     percentage,
     amountExclVat: percentOf(base.exclVat, percentage),
     amountInclVat: percentOf(base.inclVat, percentage),
   };
 }
 
-interface BrandTotal extends Amount {
-  name: string;
-  percentage: number;
-  /** The brand's goods before discount, excl. VAT: what the brand minimum is checked against. */
-  goodsExclVat: number;
-}
-
-/**
- * Brand discount per brand, in the order the brands first appear in the cart: per unit, the
- * list price minus the brand price, in excl. and in incl. VAT, times the quantity.
- */
-function brandDiscounts(
-  lines: readonly DiscountableLine[],
-  vatRate: number,
-  policy: DiscountPolicy,
-): AppliedDiscount[] {
-  const totals = new Map<string, BrandTotal>();
-  for (const line of lines) {
-    const percentage = policy.brandPercentage(line.brandId);
-    if (!percentage) continue;
-    const total = totals.get(line.brandId) ?? {
-      name: line.brandName,
-      percentage,
-      goodsExclVat: 0,
-      exclVat: 0,
-      inclVat: 0,
-    };
-    const unitOffExclVat = percentOf(line.unitBaseExclVat, percentage);
-    const unitOffInclVat =
-      addVat(line.unitBaseExclVat, vatRate) -
-      addVat(line.unitBaseExclVat - unitOffExclVat, vatRate);
-    total.goodsExclVat += line.unitBaseExclVat * line.quantity;
-    total.exclVat += unitOffExclVat * line.quantity;
-    total.inclVat += unitOffInclVat * line.quantity;
-    totals.set(line.brandId, total);
-  }
-  return [...totals.values()]
-    .filter((total) => total.goodsExclVat >= policy.brandMinimumOrderAmountExclVat)
-    .map((total) => ({
-      kind: 'brand',
-      label: total.name,
-      percentage: total.percentage,
-      amountExclVat: total.exclVat,
-      amountInclVat: total.inclVat,
-    }));
-}
-
-const minus = (base: Amount, discount: AppliedDiscount): Amount => ({
-  exclVat: base.exclVat - discount.amountExclVat,
-  inclVat: base.inclVat - discount.amountInclVat,
-});
-
-/** `vatRate` is the order's rate (vat.ts): line prices incl. VAT are unit + that rate. */
+/** Steps 2 and 3, on the goods at their brand prices (the cart's subtotal). */
 export function applyDiscounts(
-  lines: readonly DiscountableLine[],
-  vatRate: number,
+  goods: Amount,
   personalPercentage: number | null,
   policy: DiscountPolicy,
 ): DiscountResult {
   const discounts: AppliedDiscount[] = [];
-  let remaining: Amount = {
-    exclVat: sum(lines.map((l) => l.unitBaseExclVat * l.quantity)),
-    inclVat: sum(lines.map((l) => addVat(l.unitBaseExclVat, vatRate) * l.quantity)),
-  };
+  let remaining = goods;
   const take = (discount: AppliedDiscount): void => {
     // A percentage of a few cents can round to nothing: no "− € 0,00" line then.
     if (discount.amountExclVat === 0 && discount.amountInclVat === 0) return;
     discounts.push(discount);
-    remaining = minus(remaining, discount);
+    remaining = {
+      exclVat: remaining.exclVat - discount.amountExclVat,
+      inclVat: remaining.inclVat - discount.amountInclVat,
+    };
   };
 
-  brandDiscounts(lines, vatRate, policy).forEach(take);
   const global = policy.global;
   if (global && global.percentage > 0 && remaining.exclVat >= global.minimumOrderAmountExclVat) {
-    take(discountOn(remaining, 'global', null, global.percentage));
+    take(discountOn(remaining, 'global', global.percentage));
   }
   if (personalPercentage && personalPercentage > 0) {
-    take(discountOn(remaining, 'personal', null, personalPercentage));
+    take(discountOn(remaining, 'personal', personalPercentage));
   }
   return { discounts, goodsAfterDiscounts: remaining };
 }

@@ -49,6 +49,10 @@ const inStock = packagings.filter((p) => p.stock > 0);
 const FIRST = inStock[0]!.id;
 const SECOND = inStock.find((p) => p.familyId !== inStock[0]!.familyId)!.id;
 const OUT_OF_STOCK = packagings.find((p) => p.stock === 0)!.id;
+/** A packaging of Nilfisk, whose 10 % brand discount the product pages show in their price. */
+const NILFISK = [...catalog().packagingById.values()].find(
+  ({ family, packaging }) => family.brandId === 'b-nilfisk' && packaging.stock > 0,
+)!.packaging.id;
 
 /** A line is named by its product and pack size (two packs of one family can both be in it). */
 const lineName = (result: ProductResult) =>
@@ -111,6 +115,21 @@ describe('the cart page', () => {
       'href',
       '/en/dashboard/checkout',
     );
+  });
+
+  it('shows a brand-discounted line at the price the product page showed, the discount once', async () => {
+    const product = await apiProduct(NILFISK);
+    const shown = product.product.priceInclVat;
+    const before = product.product.originalPriceInclVat;
+    expect(before).toBeGreaterThan(shown);
+    await openCart([[NILFISK, 2]]);
+    const line = await screen.findByRole('article', { name: lineName(product) });
+    // Once calculated: the subtotal is two packagings at the product page's price.
+    await waitFor(() => expect(summary()).toHaveTextContent(`Subtotal${euro(2 * shown)}`));
+    expect(line).toHaveTextContent(`Price per pack: was ${euro(before!)} ${euro(shown)} incl. VAT`);
+    expect(line).toHaveTextContent(euro(2 * shown));
+    // The brand discount is in the line's price: no row takes it off again.
+    expect(summary()).not.toHaveTextContent(/discount/i);
   });
 
   it('changes amounts with the buttons and a typed quantity, and recalculates', async () => {

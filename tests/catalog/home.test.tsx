@@ -89,6 +89,31 @@ describe('home: the finder', () => {
     );
   });
 
+  it('bags, the default, ask the results for the bag category too, in the URL', async () => {
+    // The category of every brand search (home's own sections search without a brand).
+    const categories: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname === '/api/products')
+        void request
+          .clone()
+          .json()
+          .then((body: { brandId?: unknown; category?: unknown }) => {
+            if (body.brandId !== undefined) categories.push(body.category);
+          });
+    });
+    const { router } = await renderHome();
+    expect(screen.getByRole('radio', { name: 'Bags' })).toBeChecked();
+    await chooseBrand('Nilfisk');
+    await userEvent.click(screen.getByRole('button', { name: 'Show products' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/results/nilfisk'));
+    expect(router.state.location.search).toBe('?category=bag');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Vacuum cleaner bags for Nilfisk' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(categories).toContain('bag'));
+    expect(categories).not.toContain(undefined);
+  });
+
   it('filters ask the results for their category', async () => {
     const { router } = await renderHome();
     await userEvent.click(screen.getByRole('radio', { name: 'Filters' }));

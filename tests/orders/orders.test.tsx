@@ -228,18 +228,41 @@ describe('the order detail page', { timeout: 25_000 }, () => {
       expect(links[index]!.textContent).toBe(findFamily(line.familyId)!.names.en);
       expect(within(row).getByText(line.brandName)).toBeInTheDocument();
       expect(within(row).getByText(String(line.amount))).toBeInTheDocument();
-      expect(price(row, line.unitPriceExclVat)).toBeInTheDocument();
-      expect(price(row, line.lineTotalExclVat)).toBeInTheDocument();
+      // Anna buys privately: incl. VAT, as her cart showed the lines.
+      expect(price(row, line.unitPriceInclVat)).toBeInTheDocument();
+      expect(price(row, line.lineTotalInclVat)).toBeInTheDocument();
     });
+    const headers = lines.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toContain('Unit price incl. VAT');
+    expect(headers).toContain('Total incl. VAT');
 
     const costs = within(screen.getByRole('region', { name: 'Cost overview' }));
     const t = order.totals;
-    // Each amount beside its name, exactly as the order answered it.
+    // Each amount beside its name, exactly as the order answered it and as checkout's overview
+    // showed it to a private buyer: incl. VAT (shipping € 8,41, not the € 6,95 excl. VAT).
+    const amount = (term: string) => costs.getByText(term).nextElementSibling as HTMLElement;
+    expect(price(amount('Items incl. VAT'), t.articleTotalInclVat)).toBeInTheDocument();
+    expect(price(amount('Shipping costs incl. VAT'), t.shippingInclVat)).toHaveTextContent('8,41');
+    expect(price(amount('Total incl. VAT'), t.totalInclVat)).toBeInTheDocument();
+    expect(price(amount(`Including VAT (${t.vatRate}%)`), t.vat)).toBeInTheDocument();
+    expect(costs.queryByText(/excl\. VAT/)).not.toBeInTheDocument();
+  });
+
+  it('shows a business buyer every amount excl. VAT, as checkout did, then VAT and the total', async () => {
+    const order = seeded('VS-2025-000104');
+    await openLoggedIn('/en/dashboard/orders/VS-2025-000104', 'aankoop@peeters.example.be');
+    const costs = within(await screen.findByRole('region', { name: 'Cost overview' }));
+    const t = order.totals;
     const amount = (term: string) => costs.getByText(term).nextElementSibling as HTMLElement;
     expect(price(amount('Items excl. VAT'), t.articleTotalExclVat)).toBeInTheDocument();
-    expect(price(amount('Shipping costs'), t.shippingExclVat)).toBeInTheDocument();
-    expect(price(amount('VAT'), t.vat)).toBeInTheDocument();
-    expect(price(amount('Total'), t.totalInclVat)).toHaveTextContent(/^€\s[\d.]+,\d\d$/);
+    const shipping = amount('Shipping costs excl. VAT');
+    if (t.shippingExclVat > 0) expect(price(shipping, t.shippingExclVat)).toBeInTheDocument();
+    else expect(shipping).toHaveTextContent('Free');
+    expect(price(amount('Total excl. VAT'), t.totalExclVat)).toBeInTheDocument();
+    expect(price(amount('Total incl. VAT'), t.totalInclVat)).toBeInTheDocument();
+    expect(costs.queryByText(/incl\. VAT/)).toBe(costs.getByText('Total incl. VAT'));
+    const row = within(screen.getByRole('table')).getAllByRole('row')[1]!;
+    expect(price(row, order.lines[0]!.unitPriceExclVat)).toBeInTheDocument();
   });
 
   it('says VAT is reverse-charged for a Belgian business with a VAT number', async () => {

@@ -21,8 +21,8 @@ export function cartLines(products: readonly CartLineInput[]): CartLinesLookup {
     lines.push({
       productId: found.packaging.id,
       brandId: found.brand.id,
-      brandName: found.brand.name,
       unitBaseExclVat: found.packaging.priceExclVat,
+      unitBeforeSaleExclVat: found.packaging.originalPriceExclVat,
       quantity: item.amount,
     });
   });

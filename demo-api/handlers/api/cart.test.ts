@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CartCalculationSchema, type CartCalculation } from '../../../src/shared/api/contract/cart';
 import type { AddressInput } from '../../../src/shared/api/contract/account';
+import type { ProductDetail } from '../../../src/shared/api/contract/products';
+import { catalog } from '../../db/catalog/index';
 import { resetStore } from '../../db/store';
 import { addVat, percentOf } from '../../rules/money';
 import { callCart, packagingOf, type ApiCall } from './cart-test-client';
+import { callCatalogJson } from './catalog-test-client';
 
 afterEach(() => resetStore());
 
@@ -40,6 +43,9 @@ describe('POST cart/calculate: who buys and where', () => {
         amount: 2,
         unitPriceExclVat: festool.priceExclVat,
         unitPriceInclVat: unitInclVat,
+        originalUnitPriceExclVat: festool.originalPriceExclVat,
+        originalUnitPriceInclVat:
+          festool.originalPriceExclVat === null ? null : addVat(festool.originalPriceExclVat, 21),
         lineTotalExclVat: 2 * festool.priceExclVat,
         lineTotalInclVat: 2 * unitInclVat,
       },
@@ -116,7 +122,6 @@ describe('POST cart/calculate: who buys and where', () => {
     expect(result.discounts).toEqual([
       {
         kind: 'personal',
-        label: null,
         percentage: 5,
         amountExclVat: percentOf(lineExclVat, 5),
         amountInclVat: percentOf(addVat(lineExclVat, 21), 5),
@@ -124,12 +129,25 @@ describe('POST cart/calculate: who buys and where', () => {
     ]);
   });
 
-  it('applies the brand discount with the brand name as label', async () => {
+  it('prices a brand-discounted line as the product page does, with no brand row', async () => {
     const result = await calculate({
-      products: [{ id: nilfisk.id, amount: 1 }],
+      products: [{ id: nilfisk.id, amount: 2 }],
       deliveryAddress: null,
     });
-    expect(result.discounts[0]).toMatchObject({ kind: 'brand', label: 'Nilfisk', percentage: 10 });
+    const family = catalog().families.find((f) => f.packagings.some((p) => p.id === nilfisk.id));
+    // The product page's answer for the same buyer (anonymous: private, NL).
+    const page = (await callCatalogJson(`products/${family?.slug ?? ''}`)).json as ProductDetail;
+    const shown = page.products.find((p) => p.id === nilfisk.id);
+    expect(shown).toBeDefined();
+    expect(result.lines[0]).toMatchObject({
+      unitPriceExclVat: shown?.priceExclVat,
+      unitPriceInclVat: shown?.priceInclVat,
+      originalUnitPriceExclVat: shown?.originalPriceExclVat,
+      originalUnitPriceInclVat: shown?.originalPriceInclVat,
+      lineTotalInclVat: 2 * (shown?.priceInclVat ?? 0),
+    });
+    expect(result.subtotalInclVat).toBe(2 * (shown?.priceInclVat ?? 0));
+    expect(result.discounts).toEqual([]);
   });
 });
 

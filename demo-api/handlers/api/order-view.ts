@@ -60,9 +60,13 @@ export function toOrderDetail(order: OrderRecord, locale: Locale): OrderDetail {
       ({ brandId: _brandId, familyId: _familyId, ...line }) => line,
     ),
     articleTotalExclVat: t.articleTotalExclVat,
+    articleTotalInclVat: t.articleTotalInclVat,
     discountExclVat: t.discountExclVat,
+    discountInclVat: t.discountInclVat,
     shippingExclVat: t.shippingExclVat,
+    shippingInclVat: t.shippingInclVat,
     customsExclVat: t.customsExclVat,
+    vatRate: t.vatRate,
     vat: t.vat,
     reverseCharge: t.reverseCharge,
     // Relative to the API base, like every path of the contract (GET orders/{orderNumber}/invoice).

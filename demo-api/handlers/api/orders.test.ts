@@ -81,6 +81,23 @@ describe('POST orders', () => {
       [P2, 1],
     ]);
     expect(order.invoiceUrl).toBe(`orders/${placed.orderNumber}/invoice`);
+    // Every figure of checkout's overview, excl. and incl. VAT, so the order detail can show a
+    // private buyer what checkout showed (shipping incl. VAT) and a business the excl. VAT ones.
+    const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+    expect(order).toMatchObject({
+      articleTotalExclVat: cart.subtotalExclVat,
+      articleTotalInclVat: cart.subtotalInclVat,
+      discountExclVat: sum(cart.discounts.map((d) => d.amountExclVat)),
+      discountInclVat: sum(cart.discounts.map((d) => d.amountInclVat)),
+      shippingExclVat: cart.shippingExclVat,
+      shippingInclVat: cart.shippingInclVat,
+      customsExclVat: cart.customsExclVat,
+      vatRate: cart.vatRate,
+      totalExclVat: cart.totalExclVat,
+    });
+    expect(order.lines.map((l) => [l.unitPriceExclVat, l.unitPriceInclVat])).toEqual(
+      cart.lines.map((l) => [l.unitPriceExclVat, l.unitPriceInclVat]),
+    );
   });
 
   it('answers the same order for the same idempotency key and never creates a second', async () => {

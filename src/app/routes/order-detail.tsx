@@ -8,7 +8,7 @@ import { OrderDetailView } from '@/features/orders/components/order-detail-view'
 import { isApiError } from '@/shared/api/api-error';
 import type { OrderLine } from '@/shared/api/contract/orders';
 import { defaultLanguage, isLanguage } from '@/shared/config/languages';
-import { shopperContextFor } from '@/shared/shopper/use-shopper-context';
+import { shopperContextFor, useShopperContext } from '@/shared/shopper/use-shopper-context';
 import { paths } from '@/shared/config/paths';
 import { ErrorPage } from '../errors/error-page';
 import { failRouteCheck } from '../errors/route-errors';
@@ -55,6 +55,8 @@ export function Component() {
   const orderNumber = params.orderId ?? '';
   const userId = useSessionStore((state) => state.userId) ?? '';
   const order = useOrderDetail(userId, orderNumber);
+  // Logged in, the shopper's account type follows the user's own (use-follow-user).
+  const { accountType } = useShopperContext();
   const notFound = (
     <ErrorPage
       status={404}
@@ -77,6 +79,7 @@ export function Component() {
         orderNumber={orderNumber}
         userId={userId}
         language={language}
+        accountType={accountType}
         notFound={notFound}
         onReorder={reorder}
       />

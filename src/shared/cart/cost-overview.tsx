@@ -71,10 +71,9 @@ function Figures({
         </Row>
         {c.discounts.map((discount) => (
           <Row
-            key={`${discount.kind}-${discount.label ?? ''}`}
+            key={discount.kind}
             label={t('cart.overview.discount', {
               kind: discount.kind,
-              label: discount.label ?? '',
               percentage: discount.percentage,
             })}
             tone="discount"

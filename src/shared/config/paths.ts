@@ -2,6 +2,7 @@
  * Every route of the shop (spec §2): its pattern under the language prefix and a builder for
  * links. No other file builds a shop URL by hand.
  */
+import type { ProductCategory } from '../api/contract/products';
 import { defaultLanguage, isLanguage, type Language } from './languages';
 
 const at = (lang: Language, rest = ''): string => `/${lang}${rest ? `/${rest}` : ''}`;
@@ -39,6 +40,15 @@ export const paths = {
   addonResults: {
     getHref: (lang: Language, addonUrl: string, variantUrl?: string) =>
       paths.results.getHref(lang, 'addons', addonUrl, ...(variantUrl ? [variantUrl] : [])),
+  },
+  /**
+   * One product category's results, for a machine when segments are given:
+   * `/results[/{brandUrl}[/{typeUrl}]]?category=…`. The category is in the URL (not only in a
+   * store) so a reload, a shared link and a language switch keep it.
+   */
+  categoryResults: {
+    getHref: (lang: Language, category: ProductCategory, ...segments: string[]) =>
+      `${paths.results.getHref(lang, ...segments)}?category=${category}`,
   },
   /** Results for typed text (the header search's Enter without a suggestion). */
   textResults: {

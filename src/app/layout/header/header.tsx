@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useUserData } from '@/features/account/api/get-user-data';
 import { AccountMenu } from '@/features/account/components/account-menu';
 import { useSessionStore } from '@/features/account/session/session-store';
@@ -11,6 +11,7 @@ import { CountryButton } from '@/features/locale/components/country-button';
 import { LanguageSwitcher } from '@/features/locale/components/language-switcher';
 import type { Language } from '@/shared/config/languages';
 import { paths } from '@/shared/config/paths';
+import { isCurrentItem } from './is-current-item';
 import { serviceMenu, shopMenu, type MenuItem } from './menu-items';
 import styles from './header.module.css';
 
@@ -99,13 +100,19 @@ export function Header({ language }: { language: Language }) {
 
 function MenuList({ items, className }: { items: MenuItem[]; className?: string }) {
   const intl = useIntl();
+  const location = useLocation();
+  // Not NavLink: its active check ignores the query, which is what tells the results contexts apart.
   return (
     <ul className={className}>
       {items.map((item) => (
         <li key={item.id}>
-          <NavLink to={item.href} className={styles.navLink}>
+          <Link
+            to={item.href}
+            className={styles.navLink}
+            aria-current={isCurrentItem(item.href, location) ? 'page' : undefined}
+          >
             {intl.formatMessage({ id: item.id })}
-          </NavLink>
+          </Link>
         </li>
       ))}
     </ul>

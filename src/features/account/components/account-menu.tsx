@@ -1,10 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { Language } from '@/shared/config/languages';
 import { paths } from '@/shared/config/paths';
-import { showToast } from '@/shared/ui/toast/toast-store';
 import { useSessionStore } from '../session/session-store';
 import styles from './account-menu.module.css';
+
+// A lazy island: guests, and so every first visit and prerendered page, never load the
+// logged-in menu (the entry chunk is at its size budget, docs/performance.md).
+const LoggedInMenu = lazy(() =>
+  import('./logged-in-menu').then((module) => ({ default: module.LoggedInMenu })),
+);
 
 interface AccountMenuProps {
   language: Language;
@@ -15,9 +21,7 @@ interface AccountMenuProps {
 /** Logged-in menu items of spec §2 (orders, favourites, account data, contact data, logout), or login. */
 export function AccountMenu({ language, variant }: AccountMenuProps) {
   const intl = useIntl();
-  const navigate = useNavigate();
   const status = useSessionStore((state) => state.status);
-  const t = (id: string) => intl.formatMessage({ id });
 
   if (status !== 'present') {
     return (
@@ -25,57 +29,13 @@ export function AccountMenu({ language, variant }: AccountMenuProps) {
         to={paths.login.getHref(language)}
         className={variant === 'bar' ? styles.loginButton : styles.link}
       >
-        {t('menu.login')}
+        {intl.formatMessage({ id: 'menu.login' })}
       </Link>
     );
   }
-
-  const logout = async () => {
-    // The sign-out code (and the auth SDK behind it) is fetched on the click, not with the page.
-    const { signOut } = await import('../session/sign-out');
-    const outcome = await signOut();
-    if (!outcome.ok) {
-      // Spec §8: the server's message (or the SDK's 'No Error Message Provided'); the shopper
-      // stays logged in and can try again.
-      showToast({
-        tone: 'error',
-        title: { id: 'logout.failed' },
-        text: outcome.message ? { raw: outcome.message } : { id: 'logout.failed.text' },
-      });
-      return;
-    }
-    // Spec §4: after logout the user is sent to login — in the language they were using (the
-    // bare /login would pick the detected language instead).
-    await navigate(paths.login.getHref(language));
-  };
-
-  const items = (
-    <ul className={variant === 'bar' ? styles.dropdown : styles.list}>
-      {[
-        { href: paths.orders.getHref(language), id: 'menu.orders' },
-        { href: paths.favorites.getHref(language), id: 'menu.favorites' },
-        { href: paths.profile.getHref(language), id: 'menu.profile' },
-        { href: paths.contact.getHref(language), id: 'menu.contact' },
-      ].map((item) => (
-        <li key={item.id}>
-          <Link to={item.href} className={styles.link}>
-            {t(item.id)}
-          </Link>
-        </li>
-      ))}
-      <li>
-        <button type="button" className={styles.link} onClick={() => void logout()}>
-          {t('menu.logout')}
-        </button>
-      </li>
-    </ul>
-  );
-
-  if (variant === 'menu') return items;
   return (
-    <details className={styles.details}>
-      <summary className={styles.summary}>{t('menu.account')}</summary>
-      {items}
-    </details>
+    <Suspense fallback={null}>
+      <LoggedInMenu language={language} variant={variant} />
+    </Suspense>
   );
 }

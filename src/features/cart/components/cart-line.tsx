@@ -45,6 +45,13 @@ export function CartLine({
       ? calculated.unitPriceExclVat
       : calculated.unitPriceInclVat
     : result && (business ? result.product.priceExclVat : result.product.priceInclVat);
+  // Struck through as on the product page: the price before a sale or the brand discount.
+  const originalUnitPrice = calculated
+    ? business
+      ? calculated.originalUnitPriceExclVat
+      : calculated.originalUnitPriceInclVat
+    : result &&
+      (business ? result.product.originalPriceExclVat : result.product.originalPriceInclVat);
   const lineTotal =
     calculated && (business ? calculated.lineTotalExclVat : calculated.lineTotalInclVat);
   const outOfStock = result !== undefined && result.product.stock === 0;
@@ -91,8 +98,16 @@ export function CartLine({
         )}
         {unitPrice !== undefined && (
           <p className={styles.unit}>
-            {t('cart.line.unitPrice')}: <Price cents={unitPrice} />{' '}
-            {t(business ? 'price.exclVat' : 'price.inclVat')}
+            {t('cart.line.unitPrice')}:{' '}
+            {originalUnitPrice != null && originalUnitPrice > unitPrice && (
+              <>
+                <del>
+                  <span className="visually-hidden">{t('price.was')} </span>
+                  <Price cents={originalUnitPrice} />
+                </del>{' '}
+              </>
+            )}
+            <Price cents={unitPrice} /> {t(business ? 'price.exclVat' : 'price.inclVat')}
           </p>
         )}
       </div>

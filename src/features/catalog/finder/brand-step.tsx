@@ -14,7 +14,7 @@ import styles from './finder.module.css';
 interface BrandStepProps {
   store: FinderStore;
   language: Language;
-  /** Bags are the results' default; filters ask for their category. */
+  /** Both ask for their category: without one the results also list the other kinds. */
   category: 'bag' | 'filter';
 }
 
@@ -36,8 +36,7 @@ export function BrandStep({ store, language, category }: BrandStepProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!brand) return;
-    const href = paths.results.getHref(language, brand.url, type?.url ?? '');
-    void navigate(category === 'filter' ? `${href}?category=filter` : href);
+    void navigate(paths.categoryResults.getHref(language, category, brand.url, type?.url ?? ''));
   };
 
   const brandPlaceholder = brands.isPending

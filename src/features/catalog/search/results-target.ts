@@ -3,7 +3,7 @@
  * `addons/{addonUrl}[/{variantUrl}]`. Slugs are resolved to ids with the brand, type, add-on and
  * variant lists; a slug that names nothing makes the target `null` (the route's 404).
  */
-import type { QueryClient } from '@tanstack/react-query';
+import { isCancelledError, type QueryClient } from '@tanstack/react-query';
 import type { Addon, AddonVariant, Brand, BrandType } from '@/shared/api/contract/catalog';
 import type { ShopperContext } from '@/shared/shopper/shopper-context';
 import { addonsQueryOptions, addonVariantsQueryOptions } from '../api/get-addons';
@@ -71,6 +71,20 @@ export function resolveResultsTarget(
 }
 
 /**
+ * A list the loader waits for can be fetching for a component too. Should that component let go
+ * mid-fetch, react-query cancels the fetch and every waiter gets a CancelledError; the loader then
+ * asks once more instead of failing the page with a server error.
+ */
+async function unlessCancelled<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (isCancelledError(error)) return load();
+    throw error;
+  }
+}
+
+/**
  * For the route loader: fills the cache with the lists the page's components read (same
  * queryOptions), one level at a time because a type list needs its brand's id.
  */
@@ -82,19 +96,27 @@ export async function loadResultsTarget(
   const path = parseResultsPath(splat);
   if (path === null || path.kind === 'all') return path;
   if (path.kind === 'brand') {
-    const brands = await queryClient.ensureQueryData(brandsQueryOptions(context));
+    const brands = await unlessCancelled(() =>
+      queryClient.ensureQueryData(brandsQueryOptions(context)),
+    );
     const brand = byUrl(brands, path.brandUrl);
     const types =
       brand && path.typeUrl !== null
-        ? await queryClient.ensureQueryData(brandTypesQueryOptions(context, brand.id))
+        ? await unlessCancelled(() =>
+            queryClient.ensureQueryData(brandTypesQueryOptions(context, brand.id)),
+          )
         : undefined;
     return resolveResultsTarget(path, { brands, types }) ?? null;
   }
-  const addons = await queryClient.ensureQueryData(addonsQueryOptions(context));
+  const addons = await unlessCancelled(() =>
+    queryClient.ensureQueryData(addonsQueryOptions(context)),
+  );
   const addon = byUrl(addons, path.addonUrl);
   const variants =
     addon && path.variantUrl !== null
-      ? await queryClient.ensureQueryData(addonVariantsQueryOptions(context, addon.id))
+      ? await unlessCancelled(() =>
+          queryClient.ensureQueryData(addonVariantsQueryOptions(context, addon.id)),
+        )
       : undefined;
   return resolveResultsTarget(path, { addons, variants }) ?? null;
 }

@@ -1,63 +1,87 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import type { AccountType } from '@/shared/api/contract/common';
 import type { OrderDetail } from '@/shared/api/contract/orders';
 import { Price } from '@/shared/ui/price';
 import styles from './order-detail.module.css';
 
+interface OrderCostsProps {
+  order: OrderDetail;
+  /** The rule of the cart and checkout overview: private buyers incl. VAT, business excl. VAT. */
+  accountType: AccountType;
+}
+
 /**
- * The cost overview exactly as the order answered it (the client never computes VAT): article
- * total excl. VAT, the discount and customs when there were any, shipping, VAT or 'reverse-charged',
- * and the total incl. VAT.
+ * The cost overview exactly as the order answered it (the client never computes VAT), in the
+ * order and with the VAT basis of checkout's overview, so one order shows one set of figures.
+ * Every amount says whether it is incl. or excl. VAT.
  */
-export function OrderCosts({ order }: { order: OrderDetail }) {
+export function OrderCosts({ order, accountType }: OrderCostsProps) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const business = accountType === 'business';
+  const label = (exclVatId: string, inclVatId: string) => t(business ? exclVatId : inclVatId);
+  const shipping = business ? order.shippingExclVat : order.shippingInclVat;
+  const discount = business ? order.discountExclVat : order.discountInclVat;
+  const vat = order.reverseCharge ? (
+    t('orderDetail.costs.reverseCharge')
+  ) : (
+    <Price cents={order.vat} />
+  );
+  const vatLabel = t(business ? 'orderDetail.costs.vat' : 'orderDetail.costs.vatIncluded', {
+    rate: order.vatRate,
+  });
   return (
     <dl className={styles.costs}>
-      <div>
-        <dt>{t('orderDetail.costs.articles')}</dt>
-        <dd>
-          <Price cents={order.articleTotalExclVat} />
-        </dd>
-      </div>
-      {order.discountExclVat > 0 && (
-        <div>
-          <dt>{t('orderDetail.costs.discount')}</dt>
-          {/* A discount lowers the total: shown with a minus so it never reads as a cost. */}
-          <dd className={styles.discount}>
-            − <Price cents={order.discountExclVat} />
-          </dd>
-        </div>
+      <Row label={label('orderDetail.costs.articles', 'orderDetail.costs.articlesInclVat')}>
+        <Price cents={business ? order.articleTotalExclVat : order.articleTotalInclVat} />
+      </Row>
+      {/* A discount lowers the total: shown with a minus so it never reads as a cost. */}
+      {discount > 0 && (
+        <Row
+          label={label('orderDetail.costs.discount', 'orderDetail.costs.discountInclVat')}
+          className={styles.discount}
+        >
+          − <Price cents={discount} />
+        </Row>
       )}
-      <div>
-        <dt>{t('orderDetail.costs.shipping')}</dt>
-        <dd>
-          {order.shippingExclVat === 0 ? (
-            t('orderDetail.costs.shippingFree')
-          ) : (
-            <Price cents={order.shippingExclVat} />
-          )}
-        </dd>
-      </div>
+      <Row label={label('orderDetail.costs.shipping', 'orderDetail.costs.shippingInclVat')}>
+        {shipping === 0 ? t('orderDetail.costs.shippingFree') : <Price cents={shipping} />}
+      </Row>
       {order.customsExclVat > 0 && (
-        <div>
-          <dt>{t('orderDetail.costs.customs')}</dt>
-          <dd>
-            <Price cents={order.customsExclVat} />
-          </dd>
-        </div>
+        <Row label={label('orderDetail.costs.customs', 'orderDetail.costs.customsInclVat')}>
+          <Price cents={order.customsExclVat} />
+        </Row>
       )}
-      <div>
-        <dt>{t('orderDetail.costs.vat')}</dt>
-        <dd>
-          {order.reverseCharge ? t('orderDetail.costs.reverseCharge') : <Price cents={order.vat} />}
-        </dd>
-      </div>
-      <div className={styles.grandTotal}>
-        <dt>{t('orderDetail.costs.total')}</dt>
-        <dd>
-          <Price cents={order.totalInclVat} />
-        </dd>
-      </div>
+      {business && (
+        <Row label={t('orderDetail.costs.totalExclVat')} grand>
+          <Price cents={order.totalExclVat} />
+        </Row>
+      )}
+      {business && <Row label={vatLabel}>{vat}</Row>}
+      <Row label={t('orderDetail.costs.total')} grand={!business}>
+        <Price cents={order.totalInclVat} />
+      </Row>
+      {!business && <Row label={vatLabel}>{vat}</Row>}
     </dl>
+  );
+}
+
+function Row({
+  label,
+  grand = false,
+  className,
+  children,
+}: {
+  label: string;
+  grand?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={grand ? styles.grandTotal : undefined}>
+      <dt>{label}</dt>
+      <dd className={className}>{children}</dd>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { isApiError } from '@/shared/api/api-error';
+import type { AccountType } from '@/shared/api/contract/common';
 import type { OrderDetail, OrderLine } from '@/shared/api/contract/orders';
 import type { Language } from '@/shared/config/languages';
 import { formatDutchDate } from '@/shared/lib/dates';
@@ -17,6 +18,8 @@ interface OrderDetailViewProps {
   orderNumber: string;
   userId: string;
   language: Language;
+  /** Decides incl. or excl. VAT, by the rule of the cart and checkout overview. */
+  accountType: AccountType;
   /** What an unknown order number shows: the route's 'Page Not Found' (spec §8). */
   notFound: ReactNode;
   onReorder: (lines: OrderLine[]) => void;
@@ -46,6 +49,7 @@ export function OrderDetailView(props: OrderDetailViewProps) {
 function OrderDetailContent({
   order,
   language,
+  accountType,
   onReorder,
 }: OrderDetailViewProps & { order: OrderDetail }) {
   const intl = useIntl();
@@ -101,11 +105,11 @@ function OrderDetailContent({
       </div>
       <section className={styles.panel} aria-labelledby="order-lines">
         <h2 id="order-lines">{t('orderDetail.lines.title')}</h2>
-        <OrderLines lines={order.lines} language={language} />
+        <OrderLines lines={order.lines} language={language} accountType={accountType} />
       </section>
       <section className={`${styles.panel} ${styles.costsPanel}`} aria-labelledby="order-costs">
         <h2 id="order-costs">{t('orderDetail.costs.title')}</h2>
-        <OrderCosts order={order} />
+        <OrderCosts order={order} accountType={accountType} />
       </section>
     </div>
   );

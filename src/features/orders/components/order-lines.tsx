@@ -1,25 +1,34 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import type { AccountType } from '@/shared/api/contract/common';
 import type { OrderLine } from '@/shared/api/contract/orders';
 import type { Language } from '@/shared/config/languages';
 import { paths } from '@/shared/config/paths';
 import { Price } from '@/shared/ui/price';
 import styles from './order-detail.module.css';
 
+interface OrderLinesProps {
+  lines: OrderLine[];
+  language: Language;
+  /** Private buyers see prices incl. VAT, business buyers excl. VAT, as in the cart. */
+  accountType: AccountType;
+}
+
 /**
  * The ordered lines as a table; on a phone each row becomes a small card whose cells carry their
  * column name (data-label), so nothing scrolls sideways.
  */
-export function OrderLines({ lines, language }: { lines: OrderLine[]; language: Language }) {
+export function OrderLines({ lines, language, accountType }: OrderLinesProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
+  const business = accountType === 'business';
   const columns = {
     product: t('orderDetail.lines.product'),
     brand: t('orderDetail.lines.brand'),
     packaging: t('orderDetail.lines.packaging'),
     amount: t('orderDetail.lines.amount'),
-    unitPrice: t('orderDetail.lines.unitPrice'),
-    total: t('orderDetail.lines.total'),
+    unitPrice: t(business ? 'orderDetail.lines.unitPrice' : 'orderDetail.lines.unitPriceInclVat'),
+    total: t(business ? 'orderDetail.lines.total' : 'orderDetail.lines.totalInclVat'),
   };
   return (
     <table className={styles.lines}>
@@ -56,10 +65,10 @@ export function OrderLines({ lines, language }: { lines: OrderLine[]; language: 
               {line.amount}
             </td>
             <td data-label={columns.unitPrice} className={styles.number}>
-              <Price cents={line.unitPriceExclVat} />
+              <Price cents={business ? line.unitPriceExclVat : line.unitPriceInclVat} />
             </td>
             <td data-label={columns.total} className={styles.number}>
-              <Price cents={line.lineTotalExclVat} />
+              <Price cents={business ? line.lineTotalExclVat : line.lineTotalInclVat} />
             </td>
           </tr>
         ))}

@@ -15,19 +15,29 @@ export const CartCalculateRequestSchema = z.object({
 });
 export type CartCalculateRequest = z.infer<typeof CartCalculateRequestSchema>;
 
+/**
+ * One cart line. The unit price is what one packaging costs this buyer in this cart, a brand
+ * discount included: the price the product page shows for it (the same rule on the server).
+ */
 export const CalculatedLineSchema = z.object({
   productId: IdSchema,
   amount: count(1),
   unitPriceExclVat: CentsSchema,
   unitPriceInclVat: CentsSchema,
+  /** The unit price before a sale or brand discount, as the product's `originalPrice…`; else null. */
+  originalUnitPriceExclVat: z.nullable(CentsSchema),
+  originalUnitPriceInclVat: z.nullable(CentsSchema),
+  /** Unit price × amount. */
   lineTotalExclVat: CentsSchema,
   lineTotalInclVat: CentsSchema,
 });
 
+/**
+ * A discount on the whole order. Brand discounts are not among them: they are in the lines' unit
+ * prices, so a shopper sees (and pays) them once.
+ */
 export const AppliedDiscountSchema = z.object({
-  kind: z.enum(['global', 'brand', 'personal']),
-  /** Brand name for brand discounts. */
-  label: z.nullable(z.string()),
+  kind: z.enum(['global', 'personal']),
   percentage: PercentageSchema,
   /** Positive amounts taken off. */
   amountExclVat: CentsSchema,
@@ -37,6 +47,7 @@ export type AppliedDiscount = z.infer<typeof AppliedDiscountSchema>;
 
 /**
  * The calculation of spec §3 and DESIGN §5, computed by the server in cents and rounded per line.
+ * The subtotal is the sum of the lines; the discounts are taken off it.
  * `…InclVat` carries the VAT of the delivery country; with reverse charge or outside the EU the
  * VAT is 0 and both values are equal.
  */

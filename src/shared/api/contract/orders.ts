@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CentsSchema, count, IdSchema, pageOf, TextSchema } from './common';
+import { CentsSchema, count, IdSchema, pageOf, PercentageSchema, TextSchema } from './common';
 import { AddressInputSchema, TelephoneSchema } from './account';
 import { CartLineInputSchema } from './cart';
 
@@ -99,21 +99,32 @@ export const OrderLineSchema = z.object({
   packagingAmount: count(1),
   /** Number of packagings ordered. */
   amount: count(1),
+  /** What one packaging cost, as the cart line showed it (a brand discount included). */
   unitPriceExclVat: CentsSchema,
+  unitPriceInclVat: CentsSchema,
   lineTotalExclVat: CentsSchema,
   lineTotalInclVat: CentsSchema,
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 
-/** GET orders/{orderNumber} */
+/**
+ * GET orders/{orderNumber}. Every amount comes as the pair the cart's calculation had when the
+ * order was placed, so the order shows the figures checkout showed: incl. VAT for private buyers,
+ * excl. VAT for business buyers. The discount is the sum of the order-wide discounts.
+ */
 export const OrderDetailSchema = z.extend(OrderSummarySchema, {
   paymentMethod: PaymentMethodSchema,
   deliveryAddress: AddressInputSchema,
   lines: z.array(OrderLineSchema),
   articleTotalExclVat: CentsSchema,
+  articleTotalInclVat: CentsSchema,
   discountExclVat: CentsSchema,
+  discountInclVat: CentsSchema,
   shippingExclVat: CentsSchema,
+  shippingInclVat: CentsSchema,
+  /** Customs carry no VAT (only charged outside the EU): one value. */
   customsExclVat: CentsSchema,
+  vatRate: PercentageSchema,
   vat: CentsSchema,
   reverseCharge: z.boolean(),
   /** Path of the invoice PDF (GET orders/{orderNumber}/invoice). */
