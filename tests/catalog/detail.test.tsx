@@ -126,6 +126,25 @@ describe('the product detail page', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows the shop and a skeleton of the page at once, while the product is still on its way', async () => {
+    let answer: (value?: unknown) => void = () => undefined;
+    const held = new Promise((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get(/\/api\/products\/nilfisk%2Fattix-30/, async () => {
+        await held;
+        return undefined;
+      }),
+    );
+    await renderApp(`/en/detail/${SLUG}`);
+    // The header and the loading state, before the API has answered at all.
+    expect(await screen.findByRole('banner')).toBeInTheDocument();
+    expect(await screen.findByText('Loading product…', {}, { timeout: 5000 })).toBeInTheDocument();
+    answer();
+    expect(await findTitle()).toBeInTheDocument();
+  });
+
   it('an unknown product is the 404 page', async () => {
     await renderApp('/en/detail/nilfisk/no-such-bag');
     expect(

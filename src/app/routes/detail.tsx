@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useParams, useRevalidator, useRouteError, type LoaderFunctionArgs } from 'react-router';
+import { useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
 import { useSessionStore } from '@/features/account/session/session-store';
 import { AddToCart } from '@/features/cart/components/add-to-cart';
 import { productDetailQueryOptions } from '@/features/catalog/api/get-product-detail';
@@ -10,27 +10,26 @@ import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle'
 import { isApiError } from '@/shared/api/api-error';
 import { defaultLanguage, isLanguage } from '@/shared/config/languages';
 import { shopperContextFor } from '@/shared/shopper/use-shopper-context';
+import { FormattedMessage } from 'react-intl';
+import { ErrorPage } from '../errors/error-page';
 import { RouteErrorPage } from '../errors/route-error-page';
 import { failRouteCheck } from '../errors/route-errors';
 import { reportError } from '../monitoring/report-error';
 import { useDetailHead } from '../seo/use-detail-head';
 
 /**
- * `/{lang}/detail/{slug}`: the slug may contain slashes (`params['*']`). The loader fetches the
- * family before the page shows; an unknown slug is the 404 page, any other failure the error below.
+ * `/{lang}/detail/{slug}`: the slug may contain slashes (`params['*']`). The loader starts the
+ * family's request beside the page's code but does not wait for it: the page (header, skeleton)
+ * shows at once, also on a cold load, and the view shows the product, the spec's 'Failed to fetch
+ * product detail' with a retry, or (for an unknown slug) the 404 page below.
  */
 export const createLoader =
   (queryClient: QueryClient) =>
-  async ({ params }: LoaderFunctionArgs) => {
+  ({ params }: LoaderFunctionArgs) => {
     const slug = params['*'] ?? '';
     if (!slug) failRouteCheck();
     const context = shopperContextFor(isLanguage(params.lang) ? params.lang : defaultLanguage);
-    try {
-      await queryClient.ensureQueryData(productDetailQueryOptions(context, slug));
-    } catch (error) {
-      if (isApiError(error) && error.isNotFound) failRouteCheck();
-      throw error;
-    }
+    void queryClient.prefetchQuery(productDetailQueryOptions(context, slug));
     return null;
   };
 
@@ -48,19 +47,30 @@ export function Component() {
         <AddToCart productId={selected.id} label={label} language={language} />
       )}
       favorite={(family) => <FavoriteToggle family={family} session={session} />}
+      failure={(error, retry) => <DetailFailure error={error} onRetry={retry} />}
     />
   );
 }
 
-/** 404 for a product that does not exist; 'Failed to fetch product detail' with a retry otherwise. */
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const revalidator = useRevalidator();
-  const failure = isApiError(error) && !error.isNotFound ? error : null;
+/** 404 for a product the API does not know; 'Failed to fetch product detail' with a retry otherwise. */
+function DetailFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { pathname } = useLocation();
+  const notFound = isApiError(error) && error.isNotFound;
   useEffect(() => {
     // A server fault is worth a report; a lost connection or a time-out is the shopper's network.
-    if (failure && failure.status >= 500) reportError(failure);
-  }, [failure]);
-  if (!failure) return <RouteErrorPage />;
-  return <DetailError onRetry={() => void revalidator.revalidate()} />;
+    if (!notFound && isApiError(error) && error.status >= 500) reportError(error);
+  }, [error, notFound]);
+  if (notFound)
+    return (
+      <ErrorPage
+        status={404}
+        title={<FormattedMessage id="error.routeCheck.title" values={{ path: pathname }} />}
+      />
+    );
+  return <DetailError onRetry={onRetry} />;
+}
+
+/** Anything else that fails on this route (its code could not load, …). */
+export function ErrorBoundary() {
+  return <RouteErrorPage />;
 }

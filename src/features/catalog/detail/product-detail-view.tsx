@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
-import { isApiError } from '@/shared/api/api-error';
 import type { Product, ProductResult } from '@/shared/api/contract/products';
 import type { Language } from '@/shared/config/languages';
 import { useProductDetail } from '../api/get-product-detail';
-import { DetailError } from './detail-error';
 import { DetailSkeleton } from './detail-skeleton';
 import { ProductDetailContent } from './product-detail-content';
 
@@ -20,19 +18,17 @@ export interface ProductDetailSlots {
 interface ProductDetailViewProps extends ProductDetailSlots {
   slug: string;
   language: Language;
+  /** What a failed request shows (the route decides: a 404 page, or the error with its retry). */
+  failure: (error: unknown, retry: () => void) => ReactNode;
 }
 
 /**
- * The product detail page (spec §2). The route's loader has fetched the family already; a change
- * of language or account type fetches it again under its new key, and that fetch can fail here.
+ * The product detail page (spec §2). The route's loader has started the family's request; until
+ * it is in, a skeleton of the page holds its place; a failure shows what the route gives for it.
  */
-export function ProductDetailView({ slug, language, ...slots }: ProductDetailViewProps) {
+export function ProductDetailView({ slug, language, failure, ...slots }: ProductDetailViewProps) {
   const detail = useProductDetail(slug);
   if (detail.isPending) return <DetailSkeleton />;
-  if (detail.isError) {
-    // A product that is gone is the route's 404, not a fetch failure.
-    if (isApiError(detail.error) && detail.error.isNotFound) throw detail.error;
-    return <DetailError onRetry={() => void detail.refetch()} />;
-  }
+  if (detail.isError) return failure(detail.error, () => void detail.refetch());
   return <ProductDetailContent detail={detail.data} language={language} {...slots} />;
 }
