@@ -6,7 +6,7 @@ import { forgetCheckout } from '@/features/checkout/lib/forget-checkout';
 import { favoriteKeys } from '@/features/favorites/api/favorite-keys';
 import { orderKeys } from '@/features/orders/api/order-keys';
 import { LANGUAGE_COOKIE } from '@/shared/config/languages';
-import { cartKeys } from '@/shared/cart/cart-calculation';
+import { cartKeys } from '@/shared/cart/cart-keys';
 import { cookieNames, removeCookie } from '@/shared/lib/cookies';
 import { ACCOUNT_TYPE_COOKIE } from '@/shared/shopper/account-type-cookie';
 import { useDeliveryTargetStore } from '@/shared/shopper/delivery-target-store';

@@ -12,16 +12,11 @@ import { api } from '@/shared/api/api';
 import type { Address, AddressInput } from '@/shared/api/contract/account';
 import type { CartCalculateRequest, CartCalculation } from '@/shared/api/contract/cart';
 import { useDeliveryTargetStore } from '@/shared/shopper/delivery-target-store';
-import { scopeOf, type ShopperContext } from '@/shared/shopper/shopper-context';
+import type { ShopperContext } from '@/shared/shopper/shopper-context';
 import { useShopperContext } from '@/shared/shopper/use-shopper-context';
+import { cartKeys } from './cart-keys';
 import { useCartStore } from './cart-store';
 import { useCartRestored } from './use-cart-restored';
-
-export const cartKeys = {
-  all: () => ['cart'] as const,
-  calculation: (context: ShopperContext, request: CartCalculateRequest) =>
-    [...cartKeys.all(), 'calculation', ...scopeOf(context).key, request] as const,
-};
 
 export const cartCalculationQueryOptions = (
   context: ShopperContext,
