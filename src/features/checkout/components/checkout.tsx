@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useShallow } from 'zustand/react/shallow';
 import { useCartCalculation } from '@/shared/cart/cart-calculation';
@@ -88,6 +88,14 @@ export function Checkout(props: CheckoutProps) {
   useEffect(() => {
     if (preselect) chooseAddress(preselect);
   }, [preselect, chooseAddress]);
+  // An address the buyer adds here is the one they mean: it becomes the delivery target.
+  const known = useRef<Set<string> | null>(null);
+  useEffect(() => {
+    if (addresses.status !== 'success') return;
+    const added = known.current ? list.find((a) => !known.current?.has(a.id)) : undefined;
+    known.current = new Set(list.map((a) => a.id));
+    if (added) chooseAddress(added);
+  }, [addresses.status, list, chooseAddress]);
 
   if (items.length === 0) {
     return (
