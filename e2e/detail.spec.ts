@@ -76,3 +76,30 @@ for (const lang of languages) {
     await test.step('add-to-cart confirmation', () => expectNoViolations(page));
   });
 }
+
+test('a cold product page shows the shop and the page skeleton before the product arrives', async ({
+  page,
+}) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // The product's answer (the early script's and the app's alike) is held back.
+  await page.route(
+    (url) =>
+      url.pathname.startsWith('/api/products/') &&
+      url.href.includes('attix-30') &&
+      !url.pathname.includes('/result/'),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await page.goto(`/en/detail/${SLUG}`, { waitUntil: 'commit' });
+  // Not a blank page until the API answers: the header, and the page saying it loads.
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: en['detail.loading'] })).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Nilfisk Attix 30');
+});

@@ -1,0 +1,71 @@
+/**
+ * Placing an order is a mutation that carries its idempotency key: a retry after a failure, a
+ * double click and the same order placed again all send the same key; another order a new one.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CreateOrderRequest, OrderCreated } from '@/shared/api/contract/orders';
+import { usePlaceOrder } from './use-place-order';
+
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={new QueryClient()}>
+    <MemoryRouter initialEntries={['/en/dashboard/checkout']}>
+      <Routes>
+        <Route path="/:lang/*" element={children} />
+      </Routes>
+    </MemoryRouter>
+  </QueryClientProvider>
+);
+
+const order = (amount = 2): Omit<CreateOrderRequest, 'idempotencyKey'> => ({
+  items: [{ id: 'p-1', amount }],
+  deliveryAddressId: 'addr-1',
+  paymentMethod: 'invoice',
+});
+
+const created: OrderCreated = {
+  orderNumber: 'VS-1',
+  paymentUrl: null,
+  statusToken: 't'.repeat(43),
+};
+
+beforeEach(() => sessionStorage.clear());
+
+describe('usePlaceOrder', () => {
+  it('replays a failed order with the same key, and a changed order gets a new one', async () => {
+    const keys: string[] = [];
+    const send = vi.fn(
+      async (_context: unknown, body: CreateOrderRequest): Promise<OrderCreated> => {
+        keys.push(body.idempotencyKey);
+        throw new Error('The connection dropped');
+      },
+    );
+    const { result } = renderHook(() => usePlaceOrder('account', 'en', send), { wrapper });
+    const placeAndFail = async (body: Omit<CreateOrderRequest, 'idempotencyKey'>) => {
+      const calls = send.mock.calls.length;
+      act(() => result.current.place(body));
+      await waitFor(() => expect(send).toHaveBeenCalledTimes(calls + 1));
+      await waitFor(() => expect(result.current.state.status).toBe('failed'));
+    };
+
+    await placeAndFail(order());
+    await placeAndFail(order());
+    expect(keys[1]).toBe(keys[0]);
+    // Another cart is another order: a new key.
+    await placeAndFail(order(3));
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('sends one order for a double click', async () => {
+    const send = vi.fn(async () => created);
+    const { result } = renderHook(() => usePlaceOrder('account', 'en', send), { wrapper });
+    act(() => {
+      result.current.place(order());
+      result.current.place(order());
+    });
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+  });
+});
