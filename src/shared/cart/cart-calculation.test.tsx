@@ -3,16 +3,15 @@
  * context asks again; the previous totals stay while the new ones load; an answer for older inputs
  * is never shown for newer ones; an empty cart asks nothing; a failure shows no totals.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Address } from '@/shared/api/contract/account';
 import type { CartCalculateRequest, CartCalculation } from '@/shared/api/contract/cart';
 import { useDeliveryTargetStore } from '@/shared/shopper/delivery-target-store';
 import { server } from '../../../tests/msw-server';
+import { routeWrapper } from '../../../tests/route-wrapper';
 import { useCartCalculation } from './cart-calculation';
 import { useCartStore } from './cart-store';
 
@@ -51,15 +50,7 @@ function answer(totalInclVat: number, countryId = 'NL'): CartCalculation {
 
 function renderCalculation(path = '/nl/dashboard/cart') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/:lang/*" element={children} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>
-  );
+  const wrapper = routeWrapper(path, queryClient);
   return renderHook(() => useCartCalculation(), { wrapper });
 }
 

@@ -15,7 +15,7 @@ interface AccountDropdownProps {
  */
 export function AccountDropdown({ label, children }: AccountDropdownProps) {
   const location = useLocation();
-  // Keyed to the page like the phone menu (header.tsx): any navigation closes it.
+  // Keyed to the page like the phone menu (header.tsx), so a navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === location.key;
   const detailsRef = useRef<HTMLDetailsElement>(null);

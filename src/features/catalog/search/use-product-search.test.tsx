@@ -3,15 +3,14 @@
  * same search without a cursor fetches nothing, a cursor appends, another search starts over,
  * sort resets the cursor, the end flag, and a failed page kept with its search until retry.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '@/shared/api/api';
 import type { ProductResult, ProductSearchQuery } from '@/shared/api/contract/products';
 import { server } from '../../../../tests/msw-server';
+import { routeWrapper } from '../../../../tests/route-wrapper';
 import type { SearchQuery } from '../api/search-products';
 import { useProductSearch } from './use-product-search';
 
@@ -48,15 +47,7 @@ const queryClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
 
 function renderSearch(initial: SearchQuery, client = queryClient(), path = '/nl/results') {
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/:lang/*" element={children} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>
-  );
+  const wrapper = routeWrapper(path, client);
   return renderHook(({ query }) => useProductSearch(query), {
     wrapper,
     initialProps: { query: initial },

@@ -2,23 +2,13 @@
  * Placing an order is a mutation that carries its idempotency key: a retry after a failure, a
  * double click and the same order placed again all send the same key; another order a new one.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CreateOrderRequest, OrderCreated } from '@/shared/api/contract/orders';
+import { routeWrapper } from '../../../../tests/route-wrapper';
 import { usePlaceOrder } from './use-place-order';
 
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <QueryClientProvider client={new QueryClient()}>
-    <MemoryRouter initialEntries={['/en/dashboard/checkout']}>
-      <Routes>
-        <Route path="/:lang/*" element={children} />
-      </Routes>
-    </MemoryRouter>
-  </QueryClientProvider>
-);
+const wrapper = routeWrapper('/en/dashboard/checkout');
 
 const order = (amount = 2): Omit<CreateOrderRequest, 'idempotencyKey'> => ({
   items: [{ id: 'p-1', amount }],
