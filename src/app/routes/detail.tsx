@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
 import { useSessionStore } from '@/features/account/session/session-store';
-import { AddToCart } from '@/features/cart/components/add-to-cart';
 import { productDetailQueryOptions } from '@/features/catalog/api/get-product-detail';
 import { DetailError } from '@/features/catalog/detail/detail-error';
 import { ProductDetailView } from '@/features/catalog/detail/product-detail-view';
@@ -43,9 +42,6 @@ export function Component() {
       key={params['*']}
       slug={params['*'] ?? ''}
       language={language}
-      addToCart={(selected, label) => (
-        <AddToCart productId={selected.id} label={label} language={language} />
-      )}
       favorite={(family) => <FavoriteToggle family={family} session={session} />}
       failure={(error, retry) => <DetailFailure error={error} onRetry={retry} />}
     />

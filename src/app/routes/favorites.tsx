@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { useSessionStore } from '@/features/account/session/session-store';
-import { AddToCart } from '@/features/cart/components/add-to-cart';
 import { ProductPrice } from '@/features/catalog/components/product-price';
 import { favoritesQueryOptions } from '@/features/favorites/api/get-favorites';
 import { FavoritesList } from '@/features/favorites/components/favorites-list';
@@ -24,8 +23,8 @@ export const createLoader =
   };
 
 /**
- * `/{lang}/dashboard/favorites` (auth guard): the favourites with the catalogue's price and the
- * cart's add-to-cart, composed here because features do not import each other.
+ * `/{lang}/dashboard/favorites` (auth guard): the favourites with the catalogue's price, composed
+ * here because features do not import each other (the cart's add-to-cart is shared).
  */
 export function Component() {
   const { lang } = useParams();
@@ -39,9 +38,6 @@ export function Component() {
       <FavoritesList
         language={language}
         price={(result) => <ProductPrice product={result.product} accountType={accountType} />}
-        addToCart={(result, label) => (
-          <AddToCart productId={result.product.id} label={label} language={language} />
-        )}
       />
     </section>
   );

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FormattedMessage } from 'react-intl';
 import { Navigate } from 'react-router';
 import { useSessionStore } from '@/features/account/session/session-store';
@@ -9,10 +8,7 @@ import type { Language } from '@/shared/config/languages';
 import { paths } from '@/shared/config/paths';
 import { useLanguage } from '@/shared/shopper/use-shopper-context';
 import { PageLoader } from '@/shared/ui/page-loader';
-import { anonymousOrderSchema } from './order-anonymous-schema';
 import styles from './checkout.module.css';
-
-const resolver = zodResolver(anonymousOrderSchema);
 
 /**
  * `/{lang}/order-anonymous`: a guest's order. A logged-in buyer orders from checkout instead (with
@@ -35,5 +31,5 @@ export function Component() {
 
 function AnonymousOrderWithCart({ language }: { language: Language }) {
   const countries = useCountries().data ?? [];
-  return <AnonymousOrder language={language} countries={countries} resolver={resolver} />;
+  return <AnonymousOrder language={language} countries={countries} />;
 }

@@ -10,14 +10,14 @@ import { formatFieldMessage } from '@/shared/ui/form/field-message';
 import { FormError } from '@/shared/ui/form/form-error';
 import { TextField } from '@/shared/ui/form/text-field';
 import { showToast } from '@/shared/ui/toast/toast-store';
-import { validationIds } from '../forms/validation';
+import { validationIds } from '@/shared/forms/validation';
 import { useSaveAddress } from './api/save-address';
 import {
   addressFields,
   addressSchema,
   initialAddressValues,
   type AddressFormValues,
-} from './address-schema';
+} from '@/shared/forms/address-schema';
 import { CheckboxField } from '@/shared/ui/form/checkbox-field';
 import { AddressFields } from '@/shared/ui/form/address-fields';
 import styles from './address-form.module.css';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { emailField, validationIds } from './validation';
+import { emailField, validationIds } from '@/shared/forms/validation';
 
 /**
  * Login checks only presence and the e-mail's shape: the password policy applies to new

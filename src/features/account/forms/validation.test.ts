@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginSchema } from './login-schema';
-import { newPasswordField, optionalUrlField } from './validation';
+import { newPasswordField, optionalUrlField } from '@/shared/forms/validation';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];

@@ -1,6 +1,6 @@
 import { loadAuthSdk } from '../session/auth-sdk';
 import { useSessionStore } from '../session/session-store';
-import { validationIds } from '../forms/validation';
+import { validationIds } from '@/shared/forms/validation';
 import type { LoginValues } from '../forms/login-schema';
 
 /** What the login form shows for each outcome of `EmailPassword.signIn` (spec §4, §5, §8). */

@@ -1,4 +1,4 @@
-import { validationIds } from '../forms/validation';
+import { validationIds } from '@/shared/forms/validation';
 
 /**
  * The backend's FIELD_ERROR texts are English sentences (auth-fdi-contract §3.4, §3.5); the shop

@@ -1,5 +1,10 @@
 import * as z from 'zod/mini';
-import { emailField, newPasswordField, passwordsMatch, validationIds } from '../forms/validation';
+import {
+  emailField,
+  newPasswordField,
+  passwordsMatch,
+  validationIds,
+} from '@/shared/forms/validation';
 
 export const forgotPasswordSchema = z.object({ email: emailField() });
 export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;

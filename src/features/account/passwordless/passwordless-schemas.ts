@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { emailField, requiredText } from '../forms/validation';
+import { emailField, requiredText } from '@/shared/forms/validation';
 
 export const loginEmailSchema = z.object({ email: emailField() });
 export type LoginEmailValues = z.infer<typeof loginEmailSchema>;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { newPasswordField, passwordsMatch, validationIds } from '../forms/validation';
+import { newPasswordField, passwordsMatch, validationIds } from '@/shared/forms/validation';
 
 /**
  * Changing the password (spec §5): the current one must be given (an older password may predate

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { requiredText, validationIds } from '../forms/validation';
+import { requiredText, validationIds } from '@/shared/forms/validation';
 import { fieldMessage } from '@/shared/ui/form/field-message';
 
 /** The server's limit for names (contract UserDataUpdateSchema), checked here first. */

@@ -4,7 +4,7 @@
  */
 import { isApiError } from '@/shared/api/api-error';
 import { fieldMessage } from '@/shared/ui/form/field-message';
-import { PASSWORD_MIN_LENGTH, validationIds } from '../forms/validation';
+import { PASSWORD_MIN_LENGTH, validationIds } from '@/shared/forms/validation';
 
 /** Message ids per form field, for the fields the form knows; other fields are left out. */
 export function serverFieldErrors<F extends string>(

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import type { Language } from '@/shared/config/languages';
 import { paths } from '@/shared/config/paths';
-import { validationIds } from '../forms/validation';
+import { validationIds } from '@/shared/forms/validation';
 import choiceStyles from './choice-fields.module.css';
 import styles from './register-form.module.css';
 import { useReturnTo } from '../lib/use-return-to';

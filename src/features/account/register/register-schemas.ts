@@ -15,7 +15,7 @@ import {
   passwordsMatch,
   validationIds,
   vatPrefix,
-} from '../forms/validation';
+} from '@/shared/forms/validation';
 
 /** The auth service takes names of at most 100 characters; saying so here saves a round trip. */
 export const NAME_MAX_LENGTH = 100;

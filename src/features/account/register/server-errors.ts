@@ -4,7 +4,7 @@
  * service complained about; anything unknown becomes "This field is invalid".
  */
 import { fieldMessage } from '@/shared/ui/form/field-message';
-import { companyNumberIds, validationIds, vatPrefix } from '../forms/validation';
+import { companyNumberIds, validationIds, vatPrefix } from '@/shared/forms/validation';
 
 export const registerErrorIds = {
   emailExists: 'register.error.emailExists',

@@ -1,4 +1,4 @@
-import { vatPrefix } from '../forms/validation';
+import { vatPrefix } from '@/shared/forms/validation';
 
 /** Realistic number shapes for the VAT hint; other countries get their prefix and ten digits. */
 const examples: Readonly<Record<string, string>> = {

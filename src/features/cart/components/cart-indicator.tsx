@@ -4,7 +4,7 @@ import type { Language } from '@/shared/config/languages';
 import { paths } from '@/shared/config/paths';
 import { useCartStore } from '@/shared/cart/cart-store';
 import styles from './cart-indicator.module.css';
-import { CartIcon } from './cart-icon';
+import { CartIcon } from '@/shared/cart/cart-icon';
 
 /** The cart link in the header, with the number of packagings in the cart. */
 export function CartIndicator({ language }: { language: Language }) {

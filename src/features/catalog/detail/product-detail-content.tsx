@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ProductDetail } from '@/shared/api/contract/products';
+import { AddToCart } from '@/shared/cart/add-to-cart';
 import { useShopperContext } from '@/shared/shopper/use-shopper-context';
 import type { Language } from '@/shared/config/languages';
 import { Price } from '@/shared/ui/price';
@@ -21,12 +22,10 @@ interface ProductDetailContentProps extends ProductDetailSlots {
   language: Language;
 }
 
-export function ProductDetailContent({
-  detail,
-  language,
-  addToCart,
-  favorite,
-}: ProductDetailContentProps) {
+/** The packaging in words, for the add-to-cart confirmation and announcement. */
+const packagingLabel = (name: string, pieces: string) => `${name} (${pieces})`;
+
+export function ProductDetailContent({ detail, language, favorite }: ProductDetailContentProps) {
   const intl = useIntl();
   const { accountType } = useShopperContext();
   const family = detail.productFamily;
@@ -76,7 +75,11 @@ export function ProductDetailContent({
                 className={styles.barPrice}
               />
             </p>
-            {addToCart(selected, `${family.name} (${pieces})`)}
+            <AddToCart
+              productId={selected.id}
+              label={packagingLabel(family.name, pieces)}
+              language={language}
+            />
           </div>
           <ProductSheetButton brandId={detail.brand.id} />
         </div>

@@ -1,16 +1,11 @@
 import type { ReactNode } from 'react';
-import type { Product, ProductResult } from '@/shared/api/contract/products';
+import type { ProductResult } from '@/shared/api/contract/products';
 import type { Language } from '@/shared/config/languages';
 import { useProductDetail } from '../api/get-product-detail';
 import { DetailSkeleton } from './detail-skeleton';
 import { ProductDetailContent } from './product-detail-content';
 
 export interface ProductDetailSlots {
-  /**
-   * The add-to-cart control for the chosen packaging. It comes from the cart feature, which the
-   * catalogue may not import: the route composes the two. `label` names the packaging for people.
-   */
-  addToCart: (selected: Product, label: string) => ReactNode;
   /** The favourite toggle, from the favourites feature, for the family in list form. */
   favorite: (family: ProductResult) => ReactNode;
 }

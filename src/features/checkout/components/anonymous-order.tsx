@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
@@ -21,6 +22,7 @@ import {
   saveAnonymousOrder,
   type AnonymousOrderValues,
 } from '../lib/anonymous-order-values';
+import { anonymousOrderSchema } from '../lib/anonymous-order-schema';
 import { useCancelledPayment } from '../lib/use-cancelled-payment';
 import { usePlaceOrder } from '../lib/use-place-order';
 import { CancelledNotice, EmptyCheckout, OrderButton, PlaceFailureMessage } from './order-notices';
@@ -30,8 +32,6 @@ import formStyles from './anonymous-order.module.css';
 export interface AnonymousOrderProps {
   language: Language;
   countries: readonly Country[];
-  /** The spec §5 rules (built from the account feature's validation helpers by the route). */
-  resolver: Resolver<AnonymousOrderValues>;
 }
 
 const toAddress = (values: Partial<AnonymousOrderValues>): AddressInput | null => {
@@ -46,6 +46,8 @@ const toAddress = (values: Partial<AnonymousOrderValues>): AddressInput | null =
   });
   return parsed.success ? parsed.data : null;
 };
+
+const resolver = zodResolver(anonymousOrderSchema);
 
 /**
  * `/{lang}/order-anonymous`: a guest's e-mail, name, delivery address and telephone, the cost
@@ -72,7 +74,7 @@ export function AnonymousOrder(props: AnonymousOrderProps) {
     setValue,
     getValues,
     formState: { errors },
-  } = useForm<AnonymousOrderValues>({ resolver: props.resolver, defaultValues: defaults });
+  } = useForm<AnonymousOrderValues>({ resolver, defaultValues: defaults });
   const values = useWatch({ control });
   const typedCountry = values.country;
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ProductResult } from '@/shared/api/contract/products';
+import { AddToCart } from '@/shared/cart/add-to-cart';
 import type { Language } from '@/shared/config/languages';
 import { useFavorites } from '../api/get-favorites';
 import { useToggleFavorite } from '../api/toggle-favorite';
@@ -13,7 +14,6 @@ interface FavoritesListProps {
   /** The packaging's price as the catalogue shows it; the route composes it (features stay apart). */
   price: (result: ProductResult) => ReactNode;
   /** The cart's add-to-cart for the listed packaging; `label` names it for the confirmation. */
-  addToCart: (result: ProductResult, label: string) => ReactNode;
 }
 
 /**
@@ -21,7 +21,10 @@ interface FavoritesListProps {
  * favourite with its price, add to cart and remove. Removing is optimistic and rolls back with
  * the favourite toggle's error toast when the server refuses.
  */
-export function FavoritesList({ language, price, addToCart }: FavoritesListProps) {
+/** The packaging in words, for the add-to-cart confirmation and announcement. */
+const packagingLabel = (name: string, pieces: string) => `${name} (${pieces})`;
+
+export function FavoritesList({ language, price }: FavoritesListProps) {
   const intl = useIntl();
   const baseId = useId();
   const favorites = useFavorites({ enabled: true });
@@ -75,7 +78,13 @@ export function FavoritesList({ language, price, addToCart }: FavoritesListProps
                     language={language}
                     titleId={`${baseId}-${result.id}`}
                     price={price(result)}
-                    addToCart={addToCart(result, `${result.name} (${pieces})`)}
+                    addToCart={
+                      <AddToCart
+                        productId={result.product.id}
+                        label={packagingLabel(result.name, pieces)}
+                        language={language}
+                      />
+                    }
                     onRemove={() => remove(result)}
                   />
                 </li>

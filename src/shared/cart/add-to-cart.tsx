@@ -5,7 +5,7 @@ import type { Language } from '@/shared/config/languages';
 import { paths } from '@/shared/config/paths';
 import { Dialog } from '@/shared/ui/dialog';
 import { announce } from '@/shared/ui/live-announcer';
-import { useCartStore } from '@/shared/cart/cart-store';
+import { useCartStore } from './cart-store';
 import styles from './add-to-cart.module.css';
 import { CartIcon } from './cart-icon';
 

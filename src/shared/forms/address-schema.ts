@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { Address } from '@/shared/api/contract/account';
 import { fieldMessage } from '@/shared/ui/form/field-message';
-import { validationIds } from '../forms/validation';
+import { validationIds } from './validation';
 
 /**
  * The address form's rules: the contract's AddressInputSchema (lengths, country id, telephone
