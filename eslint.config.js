@@ -57,6 +57,7 @@ const dependencyPolicies = [
 export default defineConfig(
   globalIgnores([
     'dist/',
+    'dist-*/',
     'coverage/',
     'test-results/',
     'playwright-report/',
