@@ -67,7 +67,8 @@ describe('forgot password', { timeout: 20_000 }, () => {
       { timeout: 10_000 },
     );
     expect(status).toHaveTextContent(SENT);
-    expect(status).toHaveFocus();
+    // Focus moves in an effect after the status renders: wait for it rather than race it.
+    await waitFor(() => expect(status).toHaveFocus());
     expect(screen.getByRole('link', { name: 'Back to log in' })).toHaveAttribute(
       'href',
       '/en/auth/login',
