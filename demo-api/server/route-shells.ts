@@ -5,7 +5,7 @@
  * entry script has run: one round trip more before the page can ask the API for its data.
  *
  * Written by scripts/shells/write-route-shells.ts; served by static-files.ts and, in production,
- * by the web server (the README's nginx example has the same mapping).
+ * by the web server (docs/deployment.md's nginx example has the same mapping).
  */
 import { locales as languages } from '../../src/shared/api/contract/constants.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Serves the built shop (dist/) the way the production web server should (see the README's nginx
+ * Serves the built shop (dist/) the way the production web server should (see the nginx
  * example): hashed assets cached forever, index.html and version.json revalidated on every visit,
  * and every unknown page path answered with its route shell (route-shells.ts) or index.html so the
  * SPA router can take over.

@@ -1,5 +1,5 @@
 /**
- * GET orders/{orderNumber}/status (this project's extension, README): with the status token that
+ * GET orders/{orderNumber}/status (this project's extension, docs/api.md): with the status token that
  * placing the order answered, no login is needed; with a session, the user's own orders; anything
  * else is the same 404, so an order number alone tells a stranger nothing.
  */
