@@ -7,7 +7,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../demo-api/db/users';
 import { isPhone, submitLogin } from './support/account';
 import { en } from './support/messages';
-import { waitForTakeover } from './support/takeover';
+import { waitForApp } from './support/app-ready';
 
 const focusedHeading = (page: Page) =>
   page.evaluate(() => {
@@ -19,7 +19,7 @@ test('a client-side navigation moves focus to the new page heading', async ({ pa
   await page.goto('/en');
   // Home is prerendered: a click before the client has taken over is a full page load (the
   // browser's own focus handling), not the client-side navigation this test is about.
-  await waitForTakeover(page);
+  await waitForApp(page);
   await page.getByRole('contentinfo').getByRole('link', { name: en['info.safebuy.title'] }).click();
   await expect(page).toHaveURL(/\/en\/safebuy$/);
   await expect.poll(() => focusedHeading(page)).toBe(en['info.safebuy.title']);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { isPhone } from './support/account';
 import { en } from './support/messages';
-import { waitForTakeover } from './support/takeover';
+import { waitForApp } from './support/app-ready';
 
 /** The menu's shop items; on a phone the menu opens first (its items are hidden until then). */
 async function shopItems(page: Page) {
@@ -20,7 +20,7 @@ test('on the sale results only Sale is the current page, in markup and in style'
   page,
 }) => {
   await page.goto('/en/results?context=sale');
-  await waitForTakeover(page);
+  await waitForApp(page);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   const items = await shopItems(page);
   await expect(items.sale).toHaveAttribute('aria-current', 'page');
@@ -32,7 +32,7 @@ test('on the sale results only Sale is the current page, in markup and in style'
 
 test('on results without a context none of the three is current', async ({ page }) => {
   await page.goto('/en/results');
-  await waitForTakeover(page);
+  await waitForApp(page);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   const items = await shopItems(page);
   for (const link of [items.sale, items.outlet, items.new])

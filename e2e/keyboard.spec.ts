@@ -8,13 +8,13 @@ import { tabAndType, tabTo } from './support/a11y-keyboard';
 import { scanRoute } from './support/a11y-scan';
 import { uniqueEmail } from './support/account';
 import { en } from './support/messages';
-import { waitForTakeover } from './support/takeover';
+import { waitForApp } from './support/app-ready';
 
 test('a guest finds, buys and pays for a product with the keyboard only', async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto('/en');
   // The journey is about the app's keyboard handling, so it starts once the client runs home.
-  await waitForTakeover(page);
+  await waitForApp(page);
 
   await test.step('search from the header and pick a suggestion', async () => {
     // A plain field first; the autocomplete combobox takes its place on focus.

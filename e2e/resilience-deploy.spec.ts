@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SEEDED_CART, seedCart, storedCart } from './support/cart';
 import { en } from './support/messages';
-import { waitForTakeover } from './support/takeover';
+import { waitForApp } from './support/app-ready';
 
 /** The lazy chunk of the results route (Vite names it after its module). */
 const RESULTS_CHUNK = /\/assets\/results-[\w-]+\.js$/;
@@ -45,7 +45,7 @@ async function removeResultsChunk(
  */
 async function openHome(page: Page) {
   await page.goto('/en');
-  await waitForTakeover(page);
+  await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['finder.title']);
 }
 

@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
 import { SEEDED_CART, seedCart, storedCart } from './support/cart';
 import { en, languages, messages, type Language } from './support/messages';
-import { waitForTakeover } from './support/takeover';
+import { waitForApp } from './support/app-ready';
 
 /** The offline banner: a polite live region (without a status role of its own). */
 const banner = (page: Page, lang: Language = 'en') =>
@@ -92,7 +92,7 @@ test('the offline banner speaks every language and passes axe', async ({ page, c
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // Home is prerendered: the banner is the app's, so the connection goes once the app has taken
     // the page over. (Before that the page is plain HTML whose takeover waits for the connection.)
-    await waitForTakeover(page);
+    await waitForApp(page);
     await context.setOffline(true);
     await expect(banner(page, lang)).toContainText(messages[lang]['offline.text']);
     if (lang === 'en') await expectNoViolations(page);

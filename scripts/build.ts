@@ -2,9 +2,10 @@
  * `npm run build`: the production build in dist/ (or SHOP_DIST_DIR):
  *   1. `vite build`;
  *   2. sitemap.xml and robots.txt from the catalogue API (scripts/seo, when present);
- *   3. home and the static pages prerendered for every language (scripts/prerender).
+ *   3. every page of the sitemap prerendered in Node, in every language (scripts/prerender).
  *
  *   npm run build                     everything
+ *   npm run build -- --pages 20       at most 20 pages per language (home and info pages first)
  *   npm run build -- --no-prerender   the SPA only (a quicker build for development)
  *
  * VITE_SITE_URL is the public origin written into the sitemap and the prerendered pages.
@@ -14,11 +15,17 @@ import { loadEnvFiles } from '../demo-api/server/env-file';
 import { buildShop, distDir } from './lib/project';
 
 const { values } = parseArgs({
-  options: { 'no-prerender': { type: 'boolean', default: false } },
+  options: {
+    'no-prerender': { type: 'boolean', default: false },
+    pages: { type: 'string' },
+  },
 });
 loadEnvFiles();
 try {
-  await buildShop({ prerender: !values['no-prerender'] });
+  await buildShop({
+    prerender: !values['no-prerender'],
+    pageLimit: values.pages === undefined ? undefined : Number(values.pages),
+  });
   console.log(`Built into ${distDir}`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

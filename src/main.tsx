@@ -1,14 +1,17 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode, useLayoutEffect } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
 import { App } from './app/app';
+import { readPageState, type PageState } from './app/prerender/page-state';
+import { PRICES_PENDING_ATTRIBUTE } from './app/prerender/prices-pending';
 import { createQueryClient } from './app/providers/query-client';
-import { carryOverInteraction } from './app/router/carry-over-interaction';
 import { prefetchOnIntent } from './app/router/prefetch-on-intent';
-import { createAppRouter } from './app/router/router';
-import { firstCommit, isPrerendered, queriesSettled, routerReady } from './app/router/takeover';
+import { createAppRouter, routerReady } from './app/router/router';
 import { prepareClientState } from './app/startup/prepare-client-state';
 import { whenOnline } from './shared/api/when-online';
-import { afterFirstContentfulPaint } from './shared/lib/after-next-paint';
+import { useAccountTypeStore } from './shared/shopper/account-type-store';
+import { useDeliveryTargetStore } from './shared/shopper/delivery-target-store';
 import './shared/ui/tokens.css';
 
 /** A bad build configuration is a deploy mistake: say so plainly instead of failing call by call. */
@@ -20,37 +23,58 @@ function showConfigurationError(root: HTMLElement, error: unknown) {
   root.replaceChildren(message);
 }
 
-async function start() {
+/** Whether the prerendered page was rendered for this visitor's account type and country. */
+function isVisitorsContext(page: PageState): boolean {
+  return (
+    page.context.accountType === useAccountTypeStore.getState().accountType &&
+    page.context.countryId === useDeliveryTargetStore.getState().countryId
+  );
+}
+
+/**
+ * React's first commit: from here on the page shows the visitor's own prices, and it is the app's
+ * (`<html data-app>`, which the end-to-end tests wait for).
+ */
+function FirstCommit() {
+  useLayoutEffect(() => {
+    document.documentElement.removeAttribute(PRICES_PENDING_ATTRIBUTE);
+    document.documentElement.setAttribute('data-app', '');
+  }, []);
+  return null;
+}
+
+function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  // The router starts at once and fetches the page's code, messages and data side by side.
   prepareClientState();
   const queryClient = createQueryClient();
+  // A prerendered page is hydrated with the answers it was rendered from, when they are the
+  // visitor's (their refresh starts at once: they are as old as the build). Another visitor's
+  // page is rendered afresh with their own answers; its prerendered prices stay hidden till then.
+  const page = readPageState();
+  const hydrating = page !== null && isVisitorsContext(page);
+  if (hydrating) hydrate(queryClient, page.queries);
+  // The router starts at once and fetches the page's code, messages and data side by side.
   const router = createAppRouter(queryClient);
-  // React renders only once the route is ready (and, on a prerendered page, its data is in): the
-  // first commit then replaces the prerendered DOM with the same content in one step, without a
-  // blank frame or a shift. Without prerendering the page stays empty until then, as before.
-  const prerendered = isPrerendered();
-  if (prerendered) carryOverInteraction(root);
-  await routerReady(router);
-  if (prerendered) await queriesSettled(queryClient);
-  const reactRoot = createRoot(root);
-  // As a transition the first render is time-sliced (no long task for a whole page on a slow
-  // phone) and still lands in one commit; until then the prerendered DOM stays as it is.
-  startTransition(() => {
-    reactRoot.render(
-      <StrictMode>
-        <App queryClient={queryClient} router={router} />
-      </StrictMode>,
-    );
+  const app = (
+    <StrictMode>
+      <App queryClient={queryClient}>
+        <RouterProvider router={router} />
+        <FirstCommit />
+      </App>
+    </StrictMode>
+  );
+  let reactRoot: Root | undefined;
+  void routerReady(router).then(() => {
+    if (hydrating) reactRoot = hydrateRoot(root, app);
+    else (reactRoot = createRoot(root)).render(app);
   });
   prefetchOnIntent(router);
-  // The environment is validated (with zod) and monitoring starts once the first page has been
-  // painted: neither its code nor its requests compete with that paint.
-  await firstCommit;
-  afterFirstContentfulPaint(() => {
+  // Monitoring is not needed for the first render: it starts once the browser is idle.
+  const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
+  idle(() => {
     void startMonitoringWithEnv((error) => {
-      reactRoot.unmount();
+      reactRoot?.unmount();
       showConfigurationError(root, error);
     });
   });
@@ -75,4 +99,4 @@ async function startMonitoringWithEnv(onConfigurationError: (error: unknown) => 
   }
 }
 
-void start();
+start();

@@ -5,6 +5,14 @@
  * in the README all come from here, so they cannot drift apart.
  */
 
+import { createHash } from 'node:crypto';
+import { PRICES_PENDING_SCRIPT } from '../src/app/prerender/prices-pending.ts';
+
+/** The one inline script (in the head of prerendered pages), allowed by its hash alone. */
+export const inlineScriptHashes = [
+  `'sha256-${createHash('sha256').update(PRICES_PENDING_SCRIPT).digest('base64')}'`,
+];
+
 /** What the policy needs from the build configuration: the origins beyond the page's own. */
 export interface CspSources {
   /** Origins the page calls with fetch: an absolute API URL, the auth domain, Sentry's ingest. */
@@ -66,7 +74,7 @@ export function cspDirectives(
     ['default-src', ["'self'"]],
     // Only the bundle's own files: no inline script, no eval (Vite's modulepreload polyfill,
     // react-intl with precompiled messages, SuperTokens and Sentry all run without either).
-    ['script-src', ["'self'"]],
+    ['script-src', ["'self'", ...inlineScriptHashes]],
     // Stylesheets from the bundle; React's style={{…}} props are set through the CSSOM, which a
     // policy does not restrict, so no 'unsafe-inline' is needed.
     ['style-src', ["'self'"]],

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   contentSecurityPolicy,
   cspSourcesFromEnv,
+  inlineScriptHashes,
   nginxSecurityHeaders,
 } from '../../vite/csp-policy';
 import { startHandlerServer, type RunningServer } from './create-server';
@@ -12,8 +13,10 @@ import { startHandlerServer, type RunningServer } from './create-server';
 describe('the Content-Security-Policy built from the build configuration', () => {
   it('allows only the own origin for a build whose API and auth are on the same origin', () => {
     const sources = cspSourcesFromEnv({ VITE_API_URL: '/api', VITE_AUTH_DOMAIN: '' });
+    const [inlineScript] = inlineScriptHashes;
+    expect(inlineScript).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
     expect(contentSecurityPolicy(sources, { target: 'header', https: false })).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; " +
+      `default-src 'self'; script-src 'self' ${inlineScript}; style-src 'self'; img-src 'self' data:; ` +
         "font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; " +
         "form-action 'self'; frame-ancestors 'none'",
     );

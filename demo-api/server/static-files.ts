@@ -1,8 +1,8 @@
 /**
  * Serves the built shop (dist/) the way the production web server should (see the nginx
  * example): hashed assets cached forever, index.html and version.json revalidated on every visit,
- * and every unknown page path answered with its route shell (route-shells.ts) or index.html so the
- * SPA router can take over.
+ * a prerendered page (dist/nl/detail/…/index.html) for its path, and every other page path
+ * answered with index.html so the app's router renders it.
  */
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
@@ -10,7 +10,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { shouldGzip } from './fetch-bridge';
-import { routeShellFor } from './route-shells';
 import { htmlSecurityHeaders } from './security-headers';
 
 const contentTypes: Record<string, string> = {
@@ -77,7 +76,7 @@ const apiPrefixes = ['/api/', '/auth/', '/__demo/'];
 export interface StaticSite {
   /** Answers a GET or HEAD from the folder; false when the request is not one for the folder. */
   serve: (req: IncomingMessage, res: ServerResponse, urlPath: string) => Promise<boolean>;
-  /** Answers a page navigation with its route shell or index.html; false otherwise. */
+  /** Answers a page navigation with index.html; false otherwise. */
   serveFallback: (req: IncomingMessage, res: ServerResponse, urlPath: string) => Promise<boolean>;
 }
 
@@ -138,8 +137,6 @@ export function staticSite(root: string): StaticSite {
       const isPage =
         path.extname(urlPath) === '' || /text\/html/.test(String(req.headers.accept ?? ''));
       if (!isPage) return false;
-      const shell = routeShellFor(urlPath);
-      if (shell && (await send(req, res, path.join(base, shell), `/${shell}`))) return true;
       return send(req, res, path.join(base, 'index.html'), '/index.html');
     },
   };

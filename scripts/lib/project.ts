@@ -51,43 +51,53 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}
 /** The public origin of the shop (sitemap, canonical links, prerendered pages). */
 export const siteUrl = (): string => process.env.VITE_SITE_URL || 'http://localhost:4173';
 
-/**
- * The production build into dist/ (or SHOP_DIST_DIR): `vite build`, then sitemap.xml and
- * robots.txt (scripts/seo, when present), the route shells (scripts/shells), then the prerendered
- * pages (scripts/prerender).
- */
-export async function buildShop({ prerender = true }: { prerender?: boolean } = {}): Promise<void> {
-  console.log('Building the shop (vite build)…');
-  await run(bin('vite'), ['build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir']);
-  // The route shells' early scripts, built on their own (vite/early-calls.config.ts).
-  await run(bin('vite'), [
-    'build',
-    ...['--config', 'vite/early-calls.config.ts', '--logLevel', 'warn', '--outDir', distDir],
-  ]);
-  await writeSeoFiles();
-  const { writeRouteShells } = await import('../shells/write-route-shells');
-  console.log(`Route shells written: ${(await writeRouteShells(distDir)).length}.`);
-  if (!prerender) return;
-  const started = Date.now();
-  const { prerender: prerenderPages } = await import('../prerender/prerender');
-  const files = await prerenderPages({ distDir, siteUrl: siteUrl() });
-  console.log(
-    `Prerendered ${files.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
-  );
+/** Where the server bundle of a build goes (out of dist/: it is not served). */
+export const serverDir = path.join(root, 'node_modules/.cache/shop-ssr', path.basename(distDir));
+
+export interface BuildOptions {
+  /** Prerender the sitemap's pages (default); false: the SPA only, a quicker build. */
+  prerender?: boolean;
+  /** At most this many pages per language (home and the info pages first), for a quick build. */
+  pageLimit?: number;
 }
 
-/** Written by scripts/seo/write-seo-files.ts; a build without that module skips this step. */
-async function writeSeoFiles(): Promise<void> {
-  const modulePath = '../seo/write-seo-files';
-  if (!existsSync(path.join(import.meta.dirname, `${modulePath}.ts`))) {
-    console.log('No scripts/seo/write-seo-files.ts: sitemap.xml and robots.txt skipped.');
-    return;
+/**
+ * The production build into dist/ (or SHOP_DIST_DIR): `vite build` for the browser and
+ * `vite build --ssr` for Node, then from the catalogue API (scripts/prerender/catalogue-api.ts)
+ * sitemap.xml and robots.txt (scripts/seo) and the prerendered pages (scripts/prerender).
+ * No browser takes part.
+ */
+export async function buildShop({ prerender = true, pageLimit }: BuildOptions = {}): Promise<void> {
+  console.log('Building the shop (vite build)…');
+  const vite = (args: string[]) => run(bin('vite'), ['build', '--logLevel', 'warn', ...args]);
+  await vite(['--outDir', distDir, '--emptyOutDir']);
+  if (prerender)
+    await vite(['--ssr', 'src/entry-server.tsx', '--outDir', serverDir, '--emptyOutDir']);
+  const { openCatalogueApi } = await import('../prerender/catalogue-api');
+  const { walkCatalogue } = await import('../seo/walk-catalogue');
+  const { sitemapPages, writeSeoFiles } = await import('../seo/write-seo-files');
+  const api = await openCatalogueApi();
+  try {
+    const catalogue = await walkCatalogue(api.base);
+    const urls = await writeSeoFiles({ distDir, catalogue, siteUrl: siteUrl() });
+    console.log(`sitemap.xml (${urls} URLs) and robots.txt written from ${api.base}.`);
+    if (!prerender) return;
+    const started = Date.now();
+    const perLanguage = new Map<string, number>();
+    const pages = sitemapPages(catalogue).filter((page) => {
+      const language = page.split('/')[1] ?? '';
+      const count = perLanguage.get(language) ?? 0;
+      perLanguage.set(language, count + 1);
+      return pageLimit === undefined || count < pageLimit;
+    });
+    const { prerender: prerenderPages } = await import('../prerender/prerender');
+    const files = await prerenderPages({ distDir, serverDir, apiOrigin: api.origin, paths: pages });
+    console.log(
+      `Prerendered ${files.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    );
+  } finally {
+    await api.close();
   }
-  const seo = (await import(/* @vite-ignore */ modulePath)) as {
-    writeSeoFiles: (options: { distDir: string; siteUrl: string }) => Promise<{ urls: number }>;
-  };
-  const { urls } = await seo.writeSeoFiles({ distDir, siteUrl: siteUrl() });
-  console.log(`sitemap.xml (${urls} URLs) and robots.txt written.`);
 }
 
 /** Builds unless dist/ already holds a build (its Vite manifest), or when forced. */

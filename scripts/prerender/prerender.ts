@@ -1,109 +1,90 @@
 /**
- * Prerenders home and the static info pages of every language into the build (dist/nl/index.html,
- * dist/nl/privacy/index.html, …), so a crawler without JavaScript reads the real page and a phone
- * paints it before any script has run.
- *
- * How: the fresh build is served with the demo API on an ephemeral port, each page is loaded in
- * headless Chromium as a first-time anonymous visitor, and once it has settled its DOM is saved,
- * minus what belongs to one visit (see snapshot.ts). The client takes the page over without
- * hydration (src/main.tsx): it renders once its route is ready and replaces the DOM in one commit.
+ * Prerenders the public pages into the build (dist/nl/index.html, dist/nl/detail/…/index.html):
+ * the server bundle (src/entry-server.tsx, built by `vite build --ssr`) renders each page in Node
+ * from the catalogue API's answers, as the anonymous personal visitor sees it, and the page is
+ * written into the built index.html. No browser takes part. The app hydrates the HTML.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium, type Browser } from '@playwright/test';
-import { startDemoServer } from '../../demo-api/server';
-import { parseSiteUrl } from '../../src/shared/config/site';
-import { chromiumFlags, systemChromium } from '../lib/project';
-import { prerenderedFile, prerenderedPaths } from './pages';
-import { neutralise, PRERENDERED_HEAD_ATTRIBUTE, publicHtml } from './snapshot';
+import { pathToFileURL } from 'node:url';
+import type { RenderedPage } from '../../src/entry-server';
+import { pageHtml, prerenderedFile } from './page-html';
+import { preloadsOf, sharedModules, type Manifest } from './preloads';
 
 export interface PrerenderOptions {
   distDir: string;
-  /** The public origin the pages are served from (VITE_SITE_URL). */
-  siteUrl: string;
-  paths?: string[];
-  /** Pages loaded side by side. */
+  /** The folder of the server bundle (entry-server.js). */
+  serverDir: string;
+  /** The origin the shop's relative API paths resolve against (the catalogue API's). */
+  apiOrigin: string;
+  /** The pages, e.g. `/nl`, `/de/detail/…`. */
+  paths: readonly string[];
+  /** Pages rendered side by side (their API calls overlap; the rendering itself takes turns). */
   concurrency?: number;
 }
 
-/** The modulepreload links Vite wrote into dist/index.html. */
-async function entryPreloads(distDir: string): Promise<string[]> {
-  const html = await readFile(path.join(distDir, 'index.html'), 'utf8');
-  return [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)].flatMap(
-    ([tag]) => /\bhref="([^"]+)"/.exec(tag)?.[1] ?? [],
-  );
-}
+type RenderPage = (urlPath: string, origin: string) => Promise<RenderedPage>;
 
-async function snapshot(
-  browser: Browser,
-  origin: string,
-  urlPath: string,
-  preloads: string[],
-): Promise<string> {
-  // A fresh context per page: no cookie, no storage, no country chosen: the neutral visitor.
-  const context = await browser.newContext({
-    locale: 'nl-NL',
-    viewport: { width: 1280, height: 900 },
-    serviceWorkers: 'block',
-  });
-  try {
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    const response = await page.goto(new URL(urlPath, origin).href, { waitUntil: 'networkidle' });
-    if (!response?.ok()) throw new Error(`${urlPath} answered ${response?.status() ?? 'nothing'}`);
-    await page.locator('main h1').first().waitFor({ state: 'visible' });
-    // Let the last answers render: fonts, then two frames.
-    await page.evaluate(async () => {
-      await document.fonts.ready;
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    });
-    if (errors.length > 0) throw new Error(`${urlPath} threw: ${errors.join('; ')}`);
-    const failed = await page.locator('[data-testid="toast"][role="alert"]').allTextContents();
-    if (failed.length > 0) throw new Error(`${urlPath} showed an error: ${failed.join('; ')}`);
-    if (new URL(page.url()).pathname !== urlPath)
-      throw new Error(`${urlPath} redirected to ${page.url()}`);
-    await page.evaluate(neutralise, {
-      headAttribute: PRERENDERED_HEAD_ATTRIBUTE,
-      entryPreloads: preloads,
-    });
-    return await page.evaluate(() => document.documentElement.outerHTML);
-  } finally {
-    await context.close();
-  }
+/**
+ * fetch as the shop's code calls it in Node: relative API paths go to the catalogue API, and a
+ * GET answered once (the brand list every results page asks for) is answered again from memory.
+ */
+function catalogueFetch(apiOrigin: string): typeof fetch {
+  const realFetch = globalThis.fetch;
+  const answers = new Map<string, Promise<{ status: number; headers: Headers; body: string }>>();
+  return async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), apiOrigin);
+    const method = init?.method ?? 'GET';
+    if (method !== 'GET') return realFetch(url, init);
+    const key = `${url.href} ${JSON.stringify(init?.headers ?? {})}`;
+    let answer = answers.get(key);
+    if (!answer) {
+      answer = realFetch(url, { ...init, signal: undefined }).then(async (response) => ({
+        status: response.status,
+        headers: response.headers,
+        body: await response.text(),
+      }));
+      answers.set(key, answer);
+    }
+    const { status, headers, body } = await answer;
+    return new Response(body, { status, headers });
+  };
 }
 
 export async function prerender(options: PrerenderOptions): Promise<string[]> {
-  const paths = options.paths ?? prerenderedPaths();
-  const preloads = await entryPreloads(options.distDir);
-  const siteUrl = parseSiteUrl(options.siteUrl); // fails the build on a malformed value
-  const server = await startDemoServer({ port: 0, staticDir: options.distDir, log: false });
-  let browser: Browser | undefined;
+  const { renderPage } = (await import(
+    pathToFileURL(path.join(options.serverDir, 'entry-server.js')).href
+  )) as { renderPage: RenderPage };
+  const template = await readFile(path.join(options.distDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(
+    await readFile(path.join(options.distDir, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = catalogueFetch(options.apiOrigin);
+  const written: string[] = [];
   try {
-    browser = await chromium.launch({ executablePath: systemChromium, args: chromiumFlags });
-    const pages = new Map<string, string>();
-    const queue = [...paths];
-    const worker = async (b: Browser) => {
-      for (let next = queue.shift(); next; next = queue.shift())
-        pages.set(
-          next,
-          publicHtml(await snapshot(b, server.url, next, preloads), server.url, siteUrl),
-        );
-    };
-    await Promise.all(
-      Array.from({ length: options.concurrency ?? 3 }, () => worker(browser as Browser)),
-    );
-    // Written only once all are taken, so no snapshot was served another prerendered page.
-    const written: string[] = [];
-    for (const urlPath of paths) {
-      const file = path.join(options.distDir, prerenderedFile(urlPath));
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, pages.get(urlPath) ?? '');
-      written.push(file);
+    // One language at a time: the messages a page renders with are the app's current ones.
+    const byLanguage = new Map<string, string[]>();
+    for (const urlPath of options.paths) {
+      const language = urlPath.split('/')[1] ?? '';
+      byLanguage.set(language, [...(byLanguage.get(language) ?? []), urlPath]);
     }
-    return written;
+    for (const [language, paths] of byLanguage) {
+      const queue = [...paths];
+      const worker = async () => {
+        for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+          const page = await renderPage(next, options.apiOrigin);
+          const preloads = preloadsOf(manifest, [...page.modules, ...sharedModules(language)]);
+          const file = path.join(options.distDir, prerenderedFile(next));
+          await mkdir(path.dirname(file), { recursive: true });
+          await writeFile(file, pageHtml(template, page, preloads));
+          written.push(file);
+        }
+      };
+      await Promise.all(Array.from({ length: options.concurrency ?? 8 }, worker));
+    }
   } finally {
-    await browser?.close();
-    await server.close();
+    globalThis.fetch = realFetch;
   }
+  return written;
 }

@@ -59,33 +59,4 @@ describe('startup', () => {
       new Set(['/api/countries', '/api/brands', '/api/products', '/api/discount']),
     );
   });
-
-  it('holds the catalogue calls until the first paint, but settles the session at once', async () => {
-    const started: string[] = [];
-    server.events.on('request:start', ({ request }) => started.push(new URL(request.url).pathname));
-    let paint = () => undefined as unknown;
-    const callsMayStart = new Promise<void>((resolve) => {
-      paint = resolve;
-    });
-    let sessionResolved = false;
-    const done = runStartup({
-      queryClient: createQueryClient({ retry: 0 }),
-      language: 'nl',
-      resolveSession: async () => {
-        sessionResolved = true;
-        return null;
-      },
-      onFailure: () => undefined,
-      callsMayStart,
-    });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(sessionResolved).toBe(true);
-    expect(started.filter((p) => p.startsWith('/api/'))).toEqual([]);
-    paint();
-    await done;
-    server.events.removeAllListeners();
-    expect(new Set(started.filter((p) => p.startsWith('/api/')))).toEqual(
-      new Set(['/api/countries', '/api/brands', '/api/products', '/api/discount']),
-    );
-  });
 });

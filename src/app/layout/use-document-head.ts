@@ -1,11 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useMatches } from 'react-router';
 import type { Language } from '@/shared/config/languages';
 import { siteUrl } from '@/shared/config/site';
 import { applyHead } from '../seo/apply-head';
-import { buildHeadTags, type HeadData } from '../seo/head-tags';
-import { usePageHeadStore } from '@/shared/seo/page-head';
+import { buildHeadTags, type HeadData, type HeadTag } from '../seo/head-tags';
+import { useHeadCollector, usePageHeadStore, type PageHead } from '@/shared/seo/page-head';
 
 /** What a route's `handle` says about its head (src/app/router/routes.tsx). */
 export interface RouteHeadHandle {
@@ -23,11 +23,17 @@ function fromHandles<K extends keyof RouteHeadHandle>(
   return handles.findLast((handle) => handle?.[key] !== undefined)?.[key];
 }
 
+export interface DocumentHead {
+  language: Language;
+  title: string;
+  tags: HeadTag[];
+}
+
 /**
  * `<html lang>`, the document title and the head tags (description, robots, canonical, hreflang,
  * Open Graph, JSON-LD) follow the route and what the page publishes (usePageHead); after a
  * navigation, focus moves to the page's heading so screen-reader and keyboard users start at the
- * new content.
+ * new content. Rendered in Node, the same head goes to the collector instead.
  */
 export function useDocumentHead(language: Language): void {
   const intl = useIntl();
@@ -39,11 +45,9 @@ export function useDocumentHead(language: Language): void {
   const descriptionId = fromHandles(handles, 'descriptionId') ?? 'seo.default.description';
   const routeNoindex = fromHandles(handles, 'noindex') ?? false;
 
-  useEffect(() => {
-    document.documentElement.lang = language;
-    const shop = intl.formatMessage({ id: 'app.name' });
-    const render = () => {
-      const page = usePageHeadStore.getState().head ?? {};
+  const headFor = useCallback(
+    (page: PageHead): DocumentHead => {
+      const shop = intl.formatMessage({ id: 'app.name' });
       const pageTitle =
         page.title ?? (titleId ? intl.formatMessage({ id: titleId }, { path: pathname }) : '');
       const title = pageTitle ? `${pageTitle} | ${shop}` : shop;
@@ -55,15 +59,23 @@ export function useDocumentHead(language: Language): void {
         image: page.image ?? null,
         jsonLd: page.jsonLd ?? [],
       };
-      applyHead(
-        document,
-        title,
-        buildHeadTags(data, { siteUrl, siteName: shop, language, pathname, search }),
-      );
+      const context = { siteUrl, siteName: shop, language, pathname, search };
+      return { language, title, tags: buildHeadTags(data, context) };
+    },
+    [intl, language, pathname, search, titleId, descriptionId, routeNoindex],
+  );
+  const collector = useHeadCollector();
+  collector?.publishDocument(headFor);
+
+  useEffect(() => {
+    const render = () => {
+      const head = headFor(usePageHeadStore.getState().head ?? {});
+      document.documentElement.lang = head.language;
+      applyHead(document, head.title, head.tags);
     };
     render();
     return usePageHeadStore.subscribe(render);
-  }, [intl, language, pathname, search, titleId, descriptionId, routeNoindex]);
+  }, [headFor]);
 
   useEffect(() => {
     if (first.current) {

@@ -1,13 +1,18 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useI18nStore } from '@/features/locale/stores/i18n-store';
 import { localeCodes } from '@/shared/config/languages';
 
 /** Messages of the current language; error pages and loaders outside a language route use them too. */
 function I18nProvider({ children }: { children: ReactNode }) {
-  const language = useI18nStore((state) => state.language);
-  const messages = useI18nStore((state) => state.messages);
+  // The store's current state also while hydrating (zustand would render its initial, empty
+  // state then): the messages are loaded before the first render, in Node and in the browser.
+  const { language, messages } = useSyncExternalStore(
+    useI18nStore.subscribe,
+    useI18nStore.getState,
+    useI18nStore.getState,
+  );
   return (
     <IntlProvider
       locale={localeCodes[language]}

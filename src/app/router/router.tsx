@@ -7,3 +7,15 @@ export const createAppRouter = (queryClient: QueryClient) =>
   createBrowserRouter(createRoutes(queryClient));
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** Resolves when the first route's code, messages and loaders are done (or have failed). */
+export function routerReady(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

@@ -1,9 +1,12 @@
 import { defuseHtml } from '@/shared/lib/defuse-html';
+import { htmlWindow } from '@/shared/lib/html-window';
 
 /** Plain text of merchant HTML, for descriptions: parsed inert (DOMParser runs no scripts). */
 export function htmlToText(html: string): string {
   // defuseHtml: parsing an inline handler alone already raises a CSP violation report.
-  const { body } = new DOMParser().parseFromString(defuseHtml(html), 'text/html');
+  const parser = htmlWindow()?.DOMParser;
+  if (!parser) return '';
+  const { body } = new parser().parseFromString(defuseHtml(html), 'text/html');
   // Code is not text a shopper reads (and merchant HTML may carry a script).
   for (const element of body.querySelectorAll('script, style, template, noscript'))
     element.remove();

@@ -34,12 +34,6 @@ export interface StartupDeps {
   /** Initialises the auth SDK and answers the logged-in user's id, or null. */
   resolveSession: () => Promise<string | null>;
   onFailure: (store: StartupStore, error: unknown) => void;
-  /**
-   * The catalogue calls (countries, brands, new products, discount) go out once this resolves:
-   * the app passes "after the first contentful paint", which they are not needed for. The steps
-   * that only read this browser's storage (cart, stored state) and the session do not wait.
-   */
-  callsMayStart?: Promise<void>;
 }
 
 export async function runStartup({
@@ -47,13 +41,11 @@ export async function runStartup({
   language,
   resolveSession,
   onFailure,
-  callsMayStart = Promise.resolve(),
 }: StartupDeps): Promise<void> {
   const guard = (store: StartupStore, work: () => Promise<unknown> | unknown) =>
     Promise.resolve()
       .then(work)
       .catch((error: unknown) => onFailure(store, error));
-  const later = <T>(call: () => Promise<T>) => callsMayStart.then(call);
 
   // Restore stored client state first; then the account type comes from its cookie.
   if (!useDeliveryTargetStore.persist.hasHydrated())
@@ -66,22 +58,18 @@ export async function runStartup({
     return null;
   });
   const countries = guard('countries', () =>
-    later(() => queryClient.fetchQuery(countriesQueryOptions(context))),
+    queryClient.fetchQuery(countriesQueryOptions(context)),
   );
   const addresses = session.then(
     (userId) => userId && guard('addresses', () => loadUser(queryClient, context, userId)),
   );
   const cart = guard('cart', () => restoreCart());
-  const brands = guard('brands', () =>
-    later(() => queryClient.fetchQuery(brandsQueryOptions(context))),
-  );
+  const brands = guard('brands', () => queryClient.fetchQuery(brandsQueryOptions(context)));
   const products = guard('products', () =>
-    later(() => queryClient.fetchQuery(newProductsQueryOptions(context))),
+    queryClient.fetchQuery(newProductsQueryOptions(context)),
   );
   // The global discount is fetched again after the stored state (account type) is restored.
-  const discount = later(() => queryClient.fetchQuery(globalDiscountQueryOptions(context))).catch(
-    () => null,
-  );
+  const discount = queryClient.fetchQuery(globalDiscountQueryOptions(context)).catch(() => null);
 
   await Promise.all([session, countries, addresses, cart, brands, products, discount]);
 }

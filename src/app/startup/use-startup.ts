@@ -5,7 +5,6 @@ import { loadAuthSdk } from '@/features/account/session/auth-sdk';
 import { mayHaveSession } from '@/features/account/session/session-hint';
 import { useSessionStore } from '@/features/account/session/session-store';
 import { DEFAULT_TIMEOUT_MS } from '@/shared/api/client';
-import { afterFirstContentfulPaint } from '@/shared/lib/after-next-paint';
 import { languageOfPath } from '@/shared/config/paths';
 import { showToast } from '@/shared/ui/toast/toast-store';
 import { runStartup, type StartupStore } from './run-startup';
@@ -54,15 +53,11 @@ export function useStartup(): void {
   useEffect(() => {
     if (started.has(queryClient)) return;
     started.add(queryClient);
-    // The catalogue calls are not needed for the page's first paint (its route loads its own
-    // data), so they wait for it; the stored cart and the session are settled at once.
-    const callsMayStart = new Promise<void>((resolve) => afterFirstContentfulPaint(resolve));
     void runStartup({
       queryClient,
       language: language.current,
       resolveSession,
       onFailure: reportFailure,
-      callsMayStart,
     });
   }, [queryClient]);
 }

@@ -13,7 +13,6 @@ import type * as z from 'zod/mini';
 import { ApiError, clientErrors } from './api-error';
 import { scopeOf, type ShopperContext } from '../shopper/shopper-context';
 import type { endpoints, EndpointName } from './contract/endpoints';
-import { takeEarlyAnswer } from './early-answers';
 import { buildUrl } from './request-parts';
 import { whenOnline } from './when-online';
 
@@ -80,18 +79,14 @@ export function createApiClient(options: ApiClientOptions) {
     };
     if (body !== undefined) headers['content-type'] = 'application/json';
     const callSignal = signal ? AbortSignal.any([signal, timeout]) : timeout;
-    // The page's first call may already have been asked for by its route shell's early script.
-    const early = body === undefined ? takeEarlyAnswer(endpoint.method, url, headers) : undefined;
     let response: Response;
     try {
-      response = await (early
-        ? untilAborted(early, callSignal)
-        : doFetch(url, {
-            method: endpoint.method,
-            headers,
-            body: body === undefined ? undefined : JSON.stringify(body),
-            signal: callSignal,
-          }));
+      response = await doFetch(url, {
+        method: endpoint.method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: callSignal,
+      });
     } catch (cause) {
       if (signal?.aborted) throw clientErrors.aborted(label, cause);
       if (timeout.aborted) throw clientErrors.timeout(label, timeoutMs, cause);
@@ -145,16 +140,6 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   return { call, download };
-}
-
-/** The early answer, or the call's abort (its own signal or the time-out), whichever comes first. */
-function untilAborted(answer: Promise<Response>, signal: AbortSignal): Promise<Response> {
-  if (signal.aborted) return Promise.reject(signal.reason as Error);
-  return new Promise((resolve, reject) => {
-    const abort = () => reject(signal.reason as Error);
-    signal.addEventListener('abort', abort, { once: true });
-    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
-  });
 }
 
 async function httpError(response: Response, label: string): Promise<ApiError> {

@@ -31,7 +31,7 @@ export function ProductPrice({ product, accountType, size = 'compact' }: Product
           </del>
         )}
         <Price cents={price} className={styles.amount} />
-        <span className={styles.vat}>
+        <span className={styles.vat} data-vat>
           {intl.formatMessage({ id: business ? 'price.exclVat' : 'price.inclVat' })}
         </span>
       </p>

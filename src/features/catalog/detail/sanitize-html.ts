@@ -1,5 +1,6 @@
 import DOMPurify from 'dompurify';
 import { defuseHtml } from '@/shared/lib/defuse-html';
+import { htmlWindow } from '@/shared/lib/html-window';
 
 /**
  * Merchant HTML (product descriptions) is rendered only after this: DOMPurify keeps text
@@ -27,9 +28,21 @@ const config = {
   ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|\/(?!\/)|#)/i,
 };
 
+const purifiers = new WeakMap<object, ReturnType<typeof DOMPurify>>();
+
+/** DOMPurify bound to the window HTML is parsed with (html-window.ts); none without a DOM. */
+function purifier() {
+  const window = htmlWindow();
+  if (!window) return undefined;
+  let purify = purifiers.get(window);
+  if (!purify) purifiers.set(window, (purify = DOMPurify(window)));
+  return purify.isSupported ? purify : undefined;
+}
+
 export function sanitizeHtml(dirty: string): string {
-  // Without a DOM (a future prerender in Node) DOMPurify cannot clean: show nothing rather than raw HTML.
-  if (!DOMPurify.isSupported) return '';
+  // Without a DOM DOMPurify cannot clean: show nothing rather than raw HTML.
+  const purify = purifier();
+  if (!purify) return '';
   // defuseHtml first: parsing an inline handler alone already raises a CSP violation report.
-  return DOMPurify.sanitize(defuseHtml(dirty), config);
+  return purify.sanitize(defuseHtml(dirty), config);
 }

@@ -1,0 +1,115 @@
+/**
+ * The shop rendered in Node (a Vite SSR build, used by the build's prerender, scripts/prerender):
+ * React Router's static handler runs the same routes' loaders with a query client of the page's
+ * own, the page's queries are awaited, and React renders the HTML the browser then hydrates
+ * (src/main.tsx) with the same query cache, shipped along as the page state.
+ */
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { JSDOM } from 'jsdom';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { App } from './app/app';
+import type { DocumentHead } from './app/layout/use-document-head';
+import { PAGE_STATE_ID, serializePageState } from './app/prerender/page-state';
+import { PRERENDER_CONTEXT, PRICES_PENDING_SCRIPT } from './app/prerender/prices-pending';
+import { createQueryClient } from './app/providers/query-client';
+import { createRoutes } from './app/router/routes';
+import { provideHtmlWindow } from './shared/lib/html-window';
+import { HeadCollector, HeadCollectorContext } from './shared/seo/page-head';
+
+export interface RenderedPage {
+  /** `<html lang>`. */
+  language: string;
+  title: string;
+  /** The page's head tags, each marked `data-head` (the app replaces them on its first render). */
+  head: string;
+  /** The inline script that runs before the first paint (its hash is in the CSP). */
+  script: string;
+  /** #root's content and the page-state block after it. */
+  body: string;
+  /** Route modules (Vite manifest keys) whose chunks the page preloads. */
+  modules: string[];
+}
+
+/** A page that is not one: the build names it and stops. */
+export class PrerenderError extends Error {
+  override readonly name = 'PrerenderError';
+}
+
+// Merchant HTML is sanitised with DOMPurify, which needs a DOM: here jsdom's.
+provideHtmlWindow(new JSDOM('').window as unknown as Window & typeof globalThis);
+
+const escapeHtml = (value: string): string =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function headHtml(head: DocumentHead): string {
+  return head.tags
+    .map(({ name, attributes, text }) => {
+      const attrs = Object.entries(attributes)
+        .map(([key, value]) => ` ${key}="${escapeHtml(value)}"`)
+        .join('');
+      // JSON-LD text is serialised with <, > and & escaped (shared/seo/json-ld.ts).
+      return name === 'script'
+        ? `<script${attrs} data-head>${text ?? ''}</script>`
+        : `<${name}${attrs} data-head>`;
+    })
+    .join('');
+}
+
+/** Resolves once no query is fetching: loaders start the page's data without waiting for it. */
+function queriesSettled(queryClient: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    if (queryClient.isFetching() === 0) return resolve();
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() > 0) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/** Renders one public page (`/nl/detail/…`) as the prerendered, anonymous personal visitor sees it. */
+export async function renderPage(urlPath: string, origin: string): Promise<RenderedPage> {
+  const queryClient = createQueryClient({ retry: 0 });
+  const handler = createStaticHandler(createRoutes(queryClient));
+  const context = await handler.query(new Request(new URL(urlPath, origin)));
+  if (context instanceof Response)
+    throw new PrerenderError(`${urlPath} redirects to ${context.headers.get('location')}`);
+  if (context.statusCode !== 200)
+    throw new PrerenderError(`${urlPath} answers ${context.statusCode}`);
+  await queriesSettled(queryClient);
+  const failed = queryClient
+    .getQueryCache()
+    .findAll({ predicate: (query) => query.state.status === 'error' });
+  if (failed.length > 0)
+    throw new PrerenderError(
+      `${urlPath}: ${failed.map((query) => String(query.state.error)).join('; ')}`,
+    );
+
+  const collector = new HeadCollector<DocumentHead>();
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <HeadCollectorContext.Provider value={collector}>
+      <App queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </App>
+    </HeadCollectorContext.Provider>,
+  );
+  if (!collector.document) throw new PrerenderError(`${urlPath} rendered no page head`);
+  const head = collector.document(collector.page ?? {});
+  const state = serializePageState({
+    context: PRERENDER_CONTEXT,
+    queries: dehydrate(queryClient),
+  });
+  const modules = context.matches.flatMap(
+    ({ route }) => (route.handle as { module?: string } | undefined)?.module ?? [],
+  );
+  return {
+    language: head.language,
+    title: escapeHtml(head.title),
+    head: headHtml(head),
+    script: PRICES_PENDING_SCRIPT,
+    body: `<div id="root">${html}</div><script type="application/json" id="${PAGE_STATE_ID}">${state}</script>`,
+    modules,
+  };
+}
