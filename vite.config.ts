@@ -68,6 +68,10 @@ export default defineConfig({
     // scripts/size.ts follows the manifest's static `imports` to measure the first-render JS.
     manifest: true,
     sourcemap: true,
+    // One stylesheet for the whole shop (13 KB gzip), linked from index.html: a prerendered page
+    // waits for one CSS request before its first paint instead of four, and no later page waits
+    // for its own.
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         // Everything the entry imports statically goes into the entry chunk: one request instead

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForApp } from './support/app-ready';
 import { expectNoViolations } from './support/axe';
 import { XSS_FAMILY_SLUG } from '../demo-api/db/catalog/injection';
 import { en, languages, messages } from './support/messages';
@@ -77,14 +78,17 @@ for (const lang of languages) {
   });
 }
 
-test('a cold product page shows the shop and the page skeleton before the product arrives', async ({
+test('a product opened from a list shows the page skeleton before the product arrives', async ({
   page,
 }) => {
+  // The list is a prerendered page; the product page is then rendered by the app.
+  await page.goto('/en/results/nilfisk/attix-30');
+  await waitForApp(page);
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  // The product's answer (the early script's and the app's alike) is held back.
+  // The product's answer is held back.
   await page.route(
     (url) =>
       url.pathname.startsWith('/api/products/') &&
@@ -95,7 +99,8 @@ test('a cold product page shows the shop and the page skeleton before the produc
       await route.continue();
     },
   );
-  await page.goto(`/en/detail/${SLUG}`, { waitUntil: 'commit' });
+  await page.locator(`main a[href="/en/detail/${SLUG}"]`).first().click();
+  await expect(page).toHaveURL(`/en/detail/${SLUG}`);
   // Not a blank page until the API answers: the header, and the page saying it loads.
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: en['detail.loading'] })).toHaveCount(1);

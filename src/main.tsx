@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, useLayoutEffect } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { App } from './app/app';
@@ -35,12 +35,9 @@ function isVisitorsContext(page: PageState): boolean {
  * React's first commit: from here on the page shows the visitor's own prices, and it is the app's
  * (`<html data-app>`, which the end-to-end tests wait for).
  */
-function FirstCommit() {
-  useLayoutEffect(() => {
-    document.documentElement.removeAttribute(PRICES_PENDING_ATTRIBUTE);
-    document.documentElement.setAttribute('data-app', '');
-  }, []);
-  return null;
+function firstCommit() {
+  document.documentElement.removeAttribute(PRICES_PENDING_ATTRIBUTE);
+  document.documentElement.setAttribute('data-app', '');
 }
 
 function start() {
@@ -53,14 +50,17 @@ function start() {
   // page is rendered afresh with their own answers; its prerendered prices stay hidden till then.
   const page = readPageState();
   const hydrating = page !== null && isVisitorsContext(page);
-  if (hydrating) hydrate(queryClient, page.queries);
+  if (hydrating) {
+    hydrate(queryClient, page.queries);
+    // Stale at once, whatever the build's age: the page's own loader and queries fetch them again.
+    void queryClient.invalidateQueries({ refetchType: 'none' });
+  }
   // The router starts at once and fetches the page's code, messages and data side by side.
   const router = createAppRouter(queryClient);
   const app = (
     <StrictMode>
-      <App queryClient={queryClient}>
+      <App queryClient={queryClient} onFirstCommit={firstCommit}>
         <RouterProvider router={router} />
-        <FirstCommit />
       </App>
     </StrictMode>
   );
