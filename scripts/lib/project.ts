@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { loadEnv } from 'vite';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 /** dist/ unless SHOP_DIST_DIR names another folder (parallel builds on one machine). */
@@ -48,8 +49,15 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}
   });
 }
 
+/**
+ * The VITE_* values a production build sees, read the way Vite reads them (.env, .env.local,
+ * .env.production, .env.production.local; the environment wins): the sitemap and the prerender
+ * use the same API and site URL as the bundle.
+ */
+export const buildEnv = (): Record<string, string> => loadEnv('production', root, 'VITE_');
+
 /** The public origin of the shop (sitemap, canonical links, prerendered pages). */
-export const siteUrl = (): string => process.env.VITE_SITE_URL || 'http://localhost:4173';
+export const siteUrl = (): string => buildEnv().VITE_SITE_URL || 'http://localhost:4173';
 
 /** Where the server bundle of a build goes (out of dist/: it is not served). */
 export const serverDir = path.join(root, 'node_modules/.cache/shop-ssr', path.basename(distDir));
@@ -76,7 +84,7 @@ export async function buildShop({ prerender = true, pageLimit }: BuildOptions = 
   const { openCatalogueApi } = await import('../prerender/catalogue-api');
   const { walkCatalogue } = await import('../seo/walk-catalogue');
   const { sitemapPages, writeSeoFiles } = await import('../seo/write-seo-files');
-  const api = await openCatalogueApi();
+  const api = await openCatalogueApi(buildEnv().VITE_API_URL);
   try {
     const catalogue = await walkCatalogue(api.base);
     const urls = await writeSeoFiles({ distDir, catalogue, siteUrl: siteUrl() });

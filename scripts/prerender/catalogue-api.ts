@@ -1,6 +1,6 @@
 /**
  * The catalogue API the build reads (the sitemap and the prerendered pages come from it): the
- * shop's own API base, VITE_API_URL, from the same env files Vite reads. An absolute URL is a real
+ * shop's own API base, VITE_API_URL, as the bundle has it (scripts/lib/project.ts#buildEnv). An absolute URL is a real
  * API and is used as it is; a path (`/api`, the default) means the demo API, which is started
  * in-process for the build on a free port.
  */
@@ -14,7 +14,7 @@ export interface CatalogueApi {
   close: () => Promise<void>;
 }
 
-export async function openCatalogueApi(apiUrl = process.env.VITE_API_URL): Promise<CatalogueApi> {
+export async function openCatalogueApi(apiUrl: string | undefined): Promise<CatalogueApi> {
   const configured = apiUrl?.trim() || '/api';
   if (!configured.startsWith('/')) {
     const url = new URL(configured);
