@@ -1,10 +1,9 @@
 /**
- * `npm run size`: the JavaScript a browser loads before the app's first render of /nl, gzipped,
- * against the budget of docs/DESIGN.md section 7: the entry script(s) of the HTML that /nl is
- * answered with (dist/nl/index.html once prerendered, else dist/index.html) and everything they
- * import statically (Vite's manifest `imports`). The page's own chunks, which its HTML preloads
- * beside the entry (the route module, the language's messages, the API contract), are listed
- * apart; chunks behind a dynamic import() load later and are summed up.
+ * `npm run size`: the JavaScript a browser loads before the first render of /nl, gzipped, against
+ * the budget of docs/DESIGN.md section 7. "Before the first render" is the entry script(s) of the
+ * HTML that /nl is answered with (dist/nl/index.html once prerendered, else dist/index.html), its
+ * modulepreload links, and everything they import statically (Vite's manifest `imports`); chunks
+ * behind a dynamic import() load later and are listed apart.
  *
  *   npm run size              builds first when dist/ holds no build
  *   npm run size -- --build   always builds first
@@ -43,21 +42,14 @@ function htmlForNl(): string {
   return existsSync(prerendered) ? 'nl/index.html' : 'index.html';
 }
 
-/** The manifest keys whose files the HTML of /nl loads as scripts, or as modulepreloads. */
-function htmlKeys(
-  manifest: Manifest,
-  htmlFile: string,
-  kind: 'script' | 'modulepreload',
-): string[] {
+/** The manifest keys whose files the HTML of /nl loads as scripts or modulepreloads. */
+function htmlEntryKeys(manifest: Manifest, htmlFile: string): string[] {
   const html = readFileSync(path.join(distDir, htmlFile), 'utf8');
-  const matches =
-    kind === 'script'
-      ? [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)]
-      : [
-          ...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g),
-          ...html.matchAll(/<link\b[^>]*\bhref="([^"]+)"[^>]*\brel="modulepreload"/g),
-        ];
-  const urls = matches.map(([, url = '']) => url.replace(/^\//, ''));
+  const urls = [
+    ...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g),
+    ...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g),
+    ...html.matchAll(/<link\b[^>]*\bhref="([^"]+)"[^>]*\brel="modulepreload"/g),
+  ].map(([, url = '']) => url.replace(/^\//, ''));
   const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
   const keys = urls.map((url) => {
     const key = byFile.get(url);
@@ -65,7 +57,7 @@ function htmlKeys(
       throw new Error(`dist/${htmlFile} loads ${url}, which the Vite manifest does not list`);
     return key;
   });
-  if (kind === 'script' && keys.length === 0) throw new Error(`dist/${htmlFile} loads no script`);
+  if (keys.length === 0) throw new Error(`dist/${htmlFile} loads no script`);
   return keys;
 }
 
@@ -87,14 +79,15 @@ async function main() {
 
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const htmlFile = htmlForNl();
-  const filesOf = (keys: string[]) => keys.flatMap((key) => manifest[key]?.file ?? []);
-  const eager = filesOf(firstRenderChunks(manifest, htmlKeys(manifest, htmlFile, 'script')));
-  const preloaded = filesOf(htmlKeys(manifest, htmlFile, 'modulepreload')).filter(
-    (file) => !eager.includes(file),
-  );
-  const eagerFiles = new Set([...eager, ...preloaded]);
+  const eager = firstRenderChunks(manifest, htmlEntryKeys(manifest, htmlFile)).flatMap((key) => {
+    const chunk = manifest[key];
+    return chunk ? [chunk.file] : [];
+  });
+  const eagerFiles = new Set(eager);
 
-  console.log(`\nThe entry's JavaScript for /nl (gzip), from dist/${htmlFile}:\n`);
+  console.log(
+    `\nJavaScript loaded before the first render of /nl (gzip), from dist/${htmlFile}:\n`,
+  );
   let total = 0;
   for (const file of eager) {
     if (!file.endsWith('.js')) continue;
@@ -113,9 +106,6 @@ async function main() {
   console.log(
     `  ${kb(total).padStart(9)}  total, budget ${kb(FIRST_RENDER_JS_BUDGET_BYTES)}: ${over ? 'OVER BUDGET' : 'ok'}`,
   );
-  const preloadedTotal = preloaded.reduce((sum, file) => sum + gzipSize(file).gzip, 0);
-  console.log(`\n  Preloaded by the page for its hydration (${kb(preloadedTotal)} together):`);
-  for (const file of preloaded) console.log(`  ${kb(gzipSize(file).gzip).padStart(9)}  ${file}`);
   console.log(
     `\n  Not counted: ${lazy.length} lazily loaded chunk(s), ${kb(lazyTotal)} gzip together.\n`,
   );

@@ -27,8 +27,6 @@ export interface RenderedPage {
   script: string;
   /** #root's content and the page-state block after it. */
   body: string;
-  /** Route modules (Vite manifest keys) whose chunks the page preloads. */
-  modules: string[];
 }
 
 /** A page that is not one: the build names it and stops. */
@@ -101,15 +99,11 @@ export async function renderPage(urlPath: string, origin: string): Promise<Rende
     context: PRERENDER_CONTEXT,
     queries: dehydrate(queryClient),
   });
-  const modules = context.matches.flatMap(
-    ({ route }) => (route.handle as { module?: string } | undefined)?.module ?? [],
-  );
   return {
     language: head.language,
     title: escapeHtml(head.title),
     head: headHtml(head),
     script: PRICES_PENDING_SCRIPT,
     body: `<div id="root">${html}</div><script type="application/json" id="${PAGE_STATE_ID}">${state}</script>`,
-    modules,
   };
 }

@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { App } from './app/app';
@@ -66,8 +66,12 @@ function start() {
   );
   let reactRoot: Root | undefined;
   void routerReady(router).then(() => {
-    if (hydrating) reactRoot = hydrateRoot(root, app);
-    else (reactRoot = createRoot(root)).render(app);
+    // As a transition, hydration and the first render are time-sliced: no long task for a whole
+    // page on a slow phone. A prerendered page stays as it is (and works as HTML) meanwhile.
+    startTransition(() => {
+      if (hydrating) reactRoot = hydrateRoot(root, app);
+      else (reactRoot = createRoot(root)).render(app);
+    });
   });
   prefetchOnIntent(router);
   // Monitoring is not needed for the first render: it starts once the browser is idle.

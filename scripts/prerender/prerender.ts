@@ -9,7 +9,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderedPage } from '../../src/entry-server';
 import { pageHtml, prerenderedFile } from './page-html';
-import { preloadsOf, sharedModules, type Manifest } from './preloads';
 
 export interface PrerenderOptions {
   distDir: string;
@@ -56,9 +55,6 @@ export async function prerender(options: PrerenderOptions): Promise<string[]> {
     pathToFileURL(path.join(options.serverDir, 'entry-server.js')).href
   )) as { renderPage: RenderPage };
   const template = await readFile(path.join(options.distDir, 'index.html'), 'utf8');
-  const manifest = JSON.parse(
-    await readFile(path.join(options.distDir, '.vite/manifest.json'), 'utf8'),
-  ) as Manifest;
   const realFetch = globalThis.fetch;
   globalThis.fetch = catalogueFetch(options.apiOrigin);
   const written: string[] = [];
@@ -69,15 +65,14 @@ export async function prerender(options: PrerenderOptions): Promise<string[]> {
       const language = urlPath.split('/')[1] ?? '';
       byLanguage.set(language, [...(byLanguage.get(language) ?? []), urlPath]);
     }
-    for (const [language, paths] of byLanguage) {
+    for (const paths of byLanguage.values()) {
       const queue = [...paths];
       const worker = async () => {
         for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
           const page = await renderPage(next, options.apiOrigin);
-          const preloads = preloadsOf(manifest, [...page.modules, ...sharedModules(language)]);
           const file = path.join(options.distDir, prerenderedFile(next));
           await mkdir(path.dirname(file), { recursive: true });
-          await writeFile(file, pageHtml(template, page, preloads));
+          await writeFile(file, pageHtml(template, page));
           written.push(file);
         }
       };

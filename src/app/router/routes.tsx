@@ -51,11 +51,6 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     lazy,
     handle: { titleId, descriptionId: titleId.replace(/\.title$/, '.description'), noindex: true },
   });
-  /** The page's module, as Vite's manifest names it: a prerendered page preloads its chunks. */
-  const prerendered = (name: string, handle: object) => ({
-    ...handle,
-    module: `src/app/routes/${name}.tsx`,
-  });
   return [
     {
       id: 'root',
@@ -77,24 +72,24 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               errorElement: <RouteErrorPage />,
               children: [
-                { index: true, lazy: home, handle: prerendered('home', head('home')) },
+                { index: true, lazy: home, handle: head('home') },
                 { path: paths.homeChild.path, lazy: home, handle: head('home') },
                 ...infoPages.map((page): RouteObject => ({
                   path: page,
                   lazy: info,
                   // The description comes with the page's texts (features/info publishes it).
-                  handle: prerendered('info', { titleId: `info.${page}.title`, infoPage: page }),
+                  handle: { titleId: `info.${page}.title`, infoPage: page },
                 })),
                 {
                   path: paths.results.path,
                   lazy: results,
-                  handle: prerendered('results', head('results')),
+                  handle: head('results'),
                 },
                 { path: 'results', lazy: results, handle: head('results') },
                 {
                   path: paths.detail.path,
                   lazy: detail,
-                  handle: prerendered('detail', head('detail')),
+                  handle: head('detail'),
                 },
                 route(paths.orderComplete.path, orderComplete, 'page.orderComplete.title'),
                 route(paths.orderAnonymous.path, orderAnonymous, 'page.orderAnonymous.title'),
