@@ -1,0 +1,75 @@
+import { hydrate } from '@tanstack/react-query';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { App } from './app';
+import { readPageState, type PageState } from './prerender/page-state';
+import { PRICES_PENDING_ATTRIBUTE } from './prerender/prices-pending';
+import { createQueryClient } from './providers/query-client';
+import { createAppRouter, routerReady, type AppRouter } from './router/router';
+import { prepareClientState } from './startup/prepare-client-state';
+import { useAccountTypeStore } from '@/shared/shopper/account-type-store';
+import { useDeliveryTargetStore } from '@/shared/shopper/delivery-target-store';
+
+/** Whether the prerendered page was rendered for this visitor's account type and country. */
+function isVisitorsContext(page: PageState): boolean {
+  return (
+    page.context.accountType === useAccountTypeStore.getState().accountType &&
+    page.context.countryId === useDeliveryTargetStore.getState().countryId
+  );
+}
+
+/**
+ * React's first commit: from here on the page shows the visitor's own prices, and it is the app's
+ * (`<html data-app>`, which the end-to-end tests wait for).
+ */
+function firstCommit() {
+  document.documentElement.removeAttribute(PRICES_PENDING_ATTRIBUTE);
+  document.documentElement.setAttribute('data-app', '');
+}
+
+export interface MountedApp {
+  router: AppRouter;
+  /** Whether the page's HTML is hydrated (else rendered afresh). */
+  hydrating: boolean;
+  /** Resolves with React's root once the first route is ready and rendering has begun. */
+  root: Promise<Root>;
+}
+
+/**
+ * Starts the shop in `container`: a prerendered page is hydrated with the answers it was rendered
+ * from when they are the visitor's (their refresh starts at once: they are as old as the build).
+ * Another visitor's page (a business buyer, a chosen country) is rendered afresh with their own
+ * answers; its prerendered prices stay hidden till then. Any other page is simply rendered.
+ */
+export function mountApp(container: HTMLElement): MountedApp {
+  prepareClientState();
+  const queryClient = createQueryClient();
+  const page = readPageState();
+  const hydrating = page !== null && isVisitorsContext(page);
+  if (hydrating) {
+    hydrate(queryClient, page.queries);
+    // Stale at once, whatever the build's age: the page's own loader and queries fetch them again.
+    void queryClient.invalidateQueries({ refetchType: 'none' });
+  }
+  // The router starts at once and fetches the page's code, messages and data side by side.
+  const router = createAppRouter(queryClient);
+  const app = (
+    <StrictMode>
+      <App queryClient={queryClient} onFirstCommit={firstCommit}>
+        <RouterProvider router={router} />
+      </App>
+    </StrictMode>
+  );
+  const root = routerReady(router).then(() => {
+    let reactRoot: Root | undefined;
+    // As a transition, hydration and the first render are time-sliced: no long task for a whole
+    // page on a slow phone. A prerendered page stays as it is (and works as HTML) meanwhile.
+    startTransition(() => {
+      if (hydrating) reactRoot = hydrateRoot(container, app);
+      else (reactRoot = createRoot(container)).render(app);
+    });
+    return reactRoot as Root;
+  });
+  return { router, hydrating, root };
+}
