@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { en } from './support/messages';
+import { waitForApp } from './support/app-ready';
 
 /** A Nilfisk bag: its 10 % brand discount is in the price the product page shows. */
 const NILFISK = 'nilfisk/attix-30/synthetic-dust-bags-5-layer';
@@ -8,6 +9,7 @@ test('the cart line costs per packaging what the product page said, the brand di
   page,
 }) => {
   await page.goto(`/en/detail/${NILFISK}`);
+  await waitForApp(page);
   await page.getByRole('radio', { name: /^10 pieces/ }).check();
   const priceBox = page.getByRole('group', { name: en['detail.price.label'] });
   // The first line of the price box: the price before the discount struck through, then the price.

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
 import { en, languages, messages, type Language } from './support/messages';
+import { waitForApp } from './support/app-ready';
 
 const NILFISK = 'nilfisk/attix-30/synthetic-dust-bags-5-layer';
 const KARCHER = 'karcher/wd-2/synthetic-dust-bags-5-layer';
@@ -15,6 +16,7 @@ const lines = (page: Page) => page.getByRole('main').getByRole('article');
 /** Adds one pack from its detail page, as a shopper does. */
 async function addFromDetail(page: Page, slug: string, pieces: number) {
   await page.goto(`/en/detail/${slug}`);
+  await waitForApp(page);
   await page.getByRole('radio', { name: new RegExp(`^${pieces} pieces`) }).check();
   await page.getByRole('button', { name: en['cart.add.button'] }).click();
   const dialog = page.getByRole('dialog', { name: en['cart.add.title'] });

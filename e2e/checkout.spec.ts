@@ -9,6 +9,7 @@ import { submitLogin, uniqueEmail } from './support/account';
 import { expectNoViolations } from './support/axe';
 import { CHECKOUT, chooseCountry, freshBuyerAtCheckout } from './support/checkout';
 import { en, languages, messages } from './support/messages';
+import { waitForApp } from './support/app-ready';
 
 const PRODUCTS = [
   'nilfisk/attix-30/synthetic-dust-bags-5-layer',
@@ -18,6 +19,7 @@ const PRODUCTS = [
 async function addToCart(page: Page, slugs: readonly string[] = PRODUCTS) {
   for (const slug of slugs) {
     await page.goto(`/en/detail/${slug}`);
+    await waitForApp(page);
     await page.getByRole('button', { name: en['cart.add.button'] }).click();
     await page
       .getByRole('dialog', { name: en['cart.add.title'] })

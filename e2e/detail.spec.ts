@@ -13,6 +13,7 @@ test('the description that carries a script runs nothing', async ({ page }) => {
     void dialog.dismiss();
   });
   await page.goto(`/en/detail/${XSS_FAMILY_SLUG}`);
+  await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Columbus ST 11 Turbo');
   await page.getByRole('button', { name: en['detail.description.more'] }).click();
   await expect(page.getByRole('main')).toContainText('The fleece does not tear');
@@ -26,6 +27,7 @@ test('the description that carries a script runs nothing', async ({ page }) => {
 
 test('add to cart confirms, and "to basket" opens the cart', async ({ page }) => {
   await page.goto(`/en/detail/${SLUG}`);
+  await waitForApp(page);
   await page.getByRole('radio', { name: /^10 pieces/ }).check();
   await page.getByRole('button', { name: en['cart.add.button'] }).click();
 
@@ -40,6 +42,7 @@ test('add to cart confirms, and "to basket" opens the cart', async ({ page }) =>
 
 test('"continue shopping" closes the confirmation and stays on the product', async ({ page }) => {
   await page.goto(`/en/detail/${SLUG}`);
+  await waitForApp(page);
   await page.getByRole('button', { name: en['cart.add.button'] }).click();
   const dialog = page.getByRole('dialog', { name: en['cart.add.title'] });
   await dialog.getByRole('button', { name: en['cart.add.continue'] }).click();
@@ -52,6 +55,7 @@ test('the add-to-cart button is a bar on a phone that leaves the footer readable
 }) => {
   const phone = page.viewportSize()!.width < 768;
   await page.goto(`/en/detail/${SLUG}`);
+  await waitForApp(page);
   const add = page.getByRole('button', { name: en['cart.add.button'] });
   await expect(add).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -69,6 +73,7 @@ test('the add-to-cart button is a bar on a phone that leaves the footer readable
 for (const lang of languages) {
   test(`axe: a product detail page in ${lang}`, async ({ page }) => {
     await page.goto(`/${lang}/detail/${SLUG}`);
+    await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await test.step('page', () => expectNoViolations(page));

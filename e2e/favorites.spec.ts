@@ -3,6 +3,7 @@ import { catalog } from '../demo-api/db/catalog/index';
 import { createAccount, submitLogin, uniqueEmail } from './support/account';
 import { expectNoViolations } from './support/axe';
 import { en, languages, messages } from './support/messages';
+import { waitForApp } from './support/app-ready';
 
 const PASSWORD = 'Sterk!Wachtw00rd';
 
@@ -53,6 +54,7 @@ test('a favourite marked on its page is on the favourites page, goes to the cart
   await page.reload();
   await expect(page.getByRole('heading', { name: en['favoritesPage.empty.title'] })).toBeVisible();
   await page.goto(detail);
+  await waitForApp(page);
   await expect(page.getByRole('button', { name: en['favorites.toggle'] })).toHaveAttribute(
     'aria-pressed',
     'false',

@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { catalog } from '../demo-api/db/catalog/index';
 import { createAccount, submitLogin, uniqueEmail } from './support/account';
 import { en, languages, messages, type Language } from './support/messages';
+import { waitForApp } from './support/app-ready';
 
 const family = catalog().families.find(
   (f) => f.slug === 'nilfisk/attix-30/synthetic-dust-bags-5-layer',
@@ -28,6 +29,8 @@ for (const lang of languages) {
   test(`adding on a product page is announced politely (${lang})`, async ({ page }) => {
     const t = messages[lang];
     await page.goto(`/${lang}/detail/${family.slug}`);
+    // The prerendered button does nothing until the app has hydrated the page.
+    await waitForApp(page);
     const region = liveRegion(page);
     await expect(region).toHaveAttribute('role', 'status');
     await expect(region).toHaveAttribute('aria-live', 'polite');

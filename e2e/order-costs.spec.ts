@@ -3,6 +3,7 @@ import { DEMO_PASSWORD } from '../demo-api/db/users';
 import { submitLogin } from './support/account';
 import { CHECKOUT, chooseCountry, freshBuyerAtCheckout } from './support/checkout';
 import { en } from './support/messages';
+import { waitForApp } from './support/app-ready';
 
 /**
  * One order, one set of figures: what checkout's cost overview showed is what the order detail
@@ -19,6 +20,7 @@ const figure = (overview: Locator, term: string) =>
 
 async function addOnePack(page: Page) {
   await page.goto(`/en/detail/${KARCHER}`);
+  await waitForApp(page);
   await page.getByRole('button', { name: en['cart.add.button'] }).click();
   await page
     .getByRole('dialog', { name: en['cart.add.title'] })
