@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
 import { infoPages } from '../src/shared/config/paths';
+import { waitForApp } from './support/app-ready';
 
 const languages = ['nl', 'en', 'de', 'fr'] as const;
 /** The public routes of the shop's shell: home, the information pages and the 404 page. */
@@ -19,6 +20,7 @@ for (const lang of languages) {
 
 test('axe: the country prompt and the phone menu', async ({ page }) => {
   await page.goto('/en');
+  await waitForApp(page);
   const phone = page.viewportSize()!.width < 1024;
   // On a phone the country button sits in the menu.
   if (phone) await page.getByRole('button', { name: 'Menu', exact: true }).click();

@@ -60,6 +60,7 @@ async function expectModalFocus(page: Page, opener: Locator, name: string) {
 
 test('the login modal and the country prompt keep and return focus', async ({ page }) => {
   await page.goto('/en/detail/nilfisk/attix-30/synthetic-dust-bags-5-layer');
+  await waitForApp(page);
   // A guest's favourite opens the login modal.
   await expectModalFocus(
     page,

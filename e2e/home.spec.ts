@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { isPhone } from './support/account';
 import { expectNoViolations } from './support/axe';
 import { en, languages, messages, type Language } from './support/messages';
+import { waitForApp } from './support/app-ready';
 
 /** Types into the header search; the combobox takes over the field on focus. */
 async function typeInSearch(page: Page, lang: Language, text: string) {
@@ -14,6 +15,7 @@ async function typeInSearch(page: Page, lang: Language, text: string) {
 
 test('from home: brand and model, the results, then a product page', async ({ page }) => {
   await page.goto('/en');
+  await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['finder.title']);
   const brand = page.getByRole('combobox', { name: en['finder.brand.label'] });
   await expect(brand.getByRole('option', { name: 'Nilfisk' })).toBeAttached();
@@ -41,6 +43,7 @@ test('bags from the finder list bags only, after a reload and in another languag
   expect(bags).toBeLessThan(await total({ brandId: 'b-nilfisk' }));
 
   await page.goto('/en');
+  await waitForApp(page);
   await expect(page.getByRole('radio', { name: en['finder.productType.bag'] })).toBeChecked();
   const brand = page.getByRole('combobox', { name: en['finder.brand.label'] });
   await expect(brand.getByRole('option', { name: 'Nilfisk' })).toBeAttached();
@@ -69,6 +72,7 @@ test('bags from the finder list bags only, after a reload and in another languag
 
 test('the header search works by keyboard alone', async ({ page }) => {
   await page.goto('/en');
+  await waitForApp(page);
   const combobox = await typeInSearch(page, 'en', 'nilf');
   const listbox = page.getByRole('listbox', { name: en['search.label'] });
   await expect(listbox.getByRole('option', { name: 'Nilfisk', exact: true })).toBeVisible();
@@ -89,6 +93,7 @@ test('the header search works by keyboard alone', async ({ page }) => {
   await expect(page).toHaveURL(/\/en\/results\/nilfisk$/);
 
   await page.goto('/en');
+  await waitForApp(page);
   await typeInSearch(page, 'en', 'attix bag');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/en\/results\?q=attix%20bag$/);
@@ -97,6 +102,7 @@ test('the header search works by keyboard alone', async ({ page }) => {
 for (const lang of languages) {
   test(`axe: home in ${lang}, also with the suggestions open`, async ({ page }) => {
     await page.goto(`/${lang}`);
+    await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       messages[lang]['finder.title'],
     );

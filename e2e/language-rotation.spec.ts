@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { isPhone, submitLogin } from './support/account';
+import { waitForApp } from './support/app-ready';
 import { seedCart } from './support/cart';
 import { messages, type Language } from './support/messages';
 
@@ -73,6 +74,8 @@ async function rotate(page: Page, path: string, expectation: Expectation) {
     if (message.type() === 'error' && !expected404) errors.push(message.text());
   });
   await page.goto(`/nl${path}`);
+  // A prerendered page's language select works once the app has hydrated it.
+  await waitForApp(page);
   await expectation(page, 'nl');
   for (const lang of rotation) {
     await switchLanguage(page, lang);

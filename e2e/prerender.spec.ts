@@ -183,7 +183,8 @@ test.describe('with JavaScript', () => {
     await page.context().addCookies([{ name: 'accountType', value: 'business', url: baseURL }]);
     await page.addInitScript((forbidden: string[]) => {
       const seen: string[] = [];
-      Object.assign(window, { __inclSeen: seen });
+      const record = { headingShown: false, headingMissing: 0 };
+      Object.assign(window, { __inclSeen: seen, __record: record });
       // Before its stylesheet is in, a page is not painted (and its styles are not applied yet).
       const painted = () =>
         [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
@@ -191,6 +192,9 @@ test.describe('with JavaScript', () => {
         );
       const check = () => {
         if (!painted()) return;
+        // Once shown, the page never falls back to skeletons on its way to the buyer's prices.
+        if (document.querySelector('main h1')) record.headingShown = true;
+        else if (record.headingShown) record.headingMissing += 1;
         for (const element of document.querySelectorAll<HTMLElement>('[data-cents]')) {
           const text = element.textContent ?? '';
           if (!forbidden.includes(text)) continue;
@@ -222,6 +226,11 @@ test.describe('with JavaScript', () => {
     expect(
       await page.evaluate(() => (window as unknown as { __inclSeen: string[] }).__inclSeen),
     ).toEqual([]);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __record: { headingMissing: number } }).__record,
+      ),
+    ).toEqual({ headingShown: true, headingMissing: 0 });
   });
 
   test("the HTML's prices and stock are refreshed from the API after load", async ({

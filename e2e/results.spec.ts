@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
 import { en, languages, messages, nl } from './support/messages';
+import { waitForApp } from './support/app-ready';
 
 /** The price each card shows (its smallest packaging), in cents, top to bottom. */
 const shownPrices = (page: Page) =>
@@ -12,6 +13,7 @@ test('sorting by price ascending keeps the sort in the URL and orders the prices
   page,
 }) => {
   await page.goto('/nl/results/nilfisk');
+  await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Nilfisk');
   await expect(page.locator('main article')).toHaveCount(19);
   const before = await shownPrices(page);
@@ -33,6 +35,7 @@ test('sorting by price ascending keeps the sort in the URL and orders the prices
 test('scrolling a long list loads page after page until the end', async ({ page }) => {
   test.slow();
   await page.goto('/en/results');
+  await waitForApp(page);
   await expect(page.getByText('236 products', { exact: true })).toBeVisible();
   const end = page.getByText(en['results.reachedEnd']);
   // Only scrolling: the infinite scroll asks for each next page, nobody presses 'Load more'.

@@ -9,6 +9,7 @@ import { XSS_FAMILY_SLUG } from '../demo-api/db/catalog/injection';
 import { DEMO_PASSWORD } from '../demo-api/db/users';
 import { logOutThroughMenu, submitLogin, uniqueEmail } from './support/account';
 import { en, nl } from './support/messages';
+import { waitForApp } from './support/app-ready';
 
 interface Violation {
   directive: string;
@@ -118,6 +119,7 @@ test('html answers carry the security headers; the built index.html the meta fal
   const shell = await (await page.request.get('/index.html')).text();
   expect(shell).toMatch(/<meta http-equiv="Content-Security-Policy" content="default-src/);
   await page.goto('/en');
+  await waitForApp(page);
   const meta = page.locator('meta[http-equiv="Content-Security-Policy"]');
   await expect(meta).toHaveCount(1);
   const content = (await meta.getAttribute('content')) ?? '';
@@ -131,6 +133,7 @@ test('the policy is enforced: injected inline script and event handlers never ru
 }) => {
   const { violations } = await watchPolicy(page);
   await page.goto('/en');
+  await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['finder.title']);
   await page.evaluate(() => {
     const script = document.createElement('script');
@@ -160,6 +163,7 @@ test('a whole journey runs under the policy without one violation', async ({ pag
 
   await test.step('home and the header search', async () => {
     await page.goto('/en');
+    await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['finder.title']);
     await searchFromHeader(page, 'attix bag');
     await expect(page).toHaveURL(/\/en\/results\?q=attix%20bag$/);
@@ -168,6 +172,7 @@ test('a whole journey runs under the policy without one violation', async ({ pag
 
   await test.step('the detail page whose description carries a script', async () => {
     await page.goto(`/en/detail/${XSS_FAMILY_SLUG}`);
+    await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Columbus ST 11 Turbo');
     await page.getByRole('button', { name: en['detail.description.more'] }).click();
     await expect(page.getByRole('main')).toContainText('The fleece does not tear');
@@ -184,6 +189,7 @@ test('a whole journey runs under the policy without one violation', async ({ pag
 
   await test.step('login, profile, logout', async () => {
     await page.goto('/en/auth/login?returnTo=%2Fen%2Fdashboard%2Fprofile');
+    await waitForApp(page);
     await submitLogin(page, 'anna@example.nl', DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/en\/dashboard\/profile$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['page.profile.title']);
@@ -193,6 +199,7 @@ test('a whole journey runs under the policy without one violation', async ({ pag
 
   await test.step('checkout as a guest to the demo bank and back', async () => {
     await page.goto('/en/dashboard/checkout');
+    await waitForApp(page);
     await page.getByRole('link', { name: en['checkout.who.guest'] }).click();
     await expect(page).toHaveURL(/\/en\/order-anonymous$/);
     await fillInGuest(page, guestEmail, guestPhone);
@@ -210,6 +217,7 @@ test('a whole journey runs under the policy without one violation', async ({ pag
       description: String(prerendered.ok()),
     });
     await page.goto('/en/privacy');
+    await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['info.privacy.title']);
   });
 
@@ -239,6 +247,7 @@ for (const evil of ['https://evil.example/x', '//evil.example', '/\\evil.example
       },
     );
     await page.goto(`/nl/auth/login?returnTo=${encodeURIComponent(evil)}`);
+    await waitForApp(page);
     await submitLogin(page, 'anna@example.nl', DEMO_PASSWORD, 'nl');
     // The guest guard sends a logged-in user on: home, as the returnTo is refused.
     await expect(page).toHaveURL(`${new URL(baseURL!).origin}/nl`);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { de, languages, messages, nl, type Language } from './support/messages';
+import { waitForApp } from './support/app-ready';
 
 /** Header menu entries (spec §2) with the page each leads to and the id of that page's heading. */
 const infoItems = [
@@ -46,6 +47,7 @@ for (const lang of languages) {
   test(`every menu item leads to its page (${lang})`, async ({ page }) => {
     const t = messages[lang];
     await page.goto(`/${lang}`);
+    await waitForApp(page);
     for (const [itemId, slug] of infoItems) {
       const menu = await openMenu(page, lang);
       await menu.getByRole('link', { name: t[itemId], exact: true }).click();
@@ -70,6 +72,7 @@ for (const lang of languages) {
 
 test('switching language keeps the path', async ({ page }) => {
   await page.goto('/nl/shippingcosts');
+  await waitForApp(page);
   // On a phone the language choice sits in the menu.
   await openMenu(page, 'nl');
   await page.getByRole('combobox', { name: nl['header.language'] }).selectOption('de');
@@ -84,6 +87,7 @@ test('the shipping-costs table shows every country of the API', async ({ page, r
     await request.get('/api/countries', { headers: { 'x-locale': 'en' } })
   ).json()) as Array<{ name: string }>;
   await page.goto('/en/shippingcosts');
+  await waitForApp(page);
   const table = page.getByRole('table');
   await expect(table).toBeVisible();
   for (const country of countries) {

@@ -1,4 +1,4 @@
-import { hydrate } from '@tanstack/react-query';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -26,6 +26,25 @@ function isVisitorsContext(page: PageState): boolean {
 function firstCommit() {
   document.documentElement.removeAttribute(PRICES_PENDING_ATTRIBUTE);
   document.documentElement.setAttribute('data-app', '');
+}
+
+/** How long another visitor's prerendered page waits for their own answers before rendering. */
+const OWN_ANSWERS_LIMIT_MS = 4000;
+
+/** Resolves once no query is fetching (the route's data is in), or after `limitMs`. */
+function queriesSettled(queryClient: QueryClient, limitMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(done, limitMs);
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() === 0) done();
+    });
+    if (queryClient.isFetching() === 0) done();
+  });
 }
 
 export interface MountedApp {
@@ -61,7 +80,12 @@ export function mountApp(container: HTMLElement): MountedApp {
       </App>
     </StrictMode>
   );
-  const root = routerReady(router).then(() => {
+  // Another visitor's page stays as it is (its prices hidden) until their own answers are in, so
+  // it changes once, to their prices, instead of to skeletons first.
+  const ready = routerReady(router).then(() =>
+    page !== null && !hydrating ? queriesSettled(queryClient, OWN_ANSWERS_LIMIT_MS) : undefined,
+  );
+  const root = ready.then(() => {
     let reactRoot: Root | undefined;
     // As a transition, hydration and the first render are time-sliced: no long task for a whole
     // page on a slow phone. A prerendered page stays as it is (and works as HTML) meanwhile.
