@@ -253,6 +253,100 @@ test.describe('with JavaScript', () => {
     await expect(page.getByText(message('nl', 'stock.outOfStock')).first()).toBeVisible();
   });
 
+  test('the page paints before it fetches the app, which comes once it has loaded', async ({
+    page,
+  }) => {
+    for (const path of ['/nl', `/nl/results/${RESULTS}`, `/nl/detail/${PRODUCT}`]) {
+      await page.goto(path);
+      await waitForApp(page);
+      const timing = await page.evaluate(() => {
+        const entry = performance
+          .getEntriesByType('resource')
+          .find((resource) => /\/assets\/index-[\w-]+\.js$/.test(resource.name));
+        const [navigation] = performance.getEntriesByType(
+          'navigation',
+        ) as PerformanceNavigationTiming[];
+        const paint = performance.getEntriesByName('first-contentful-paint')[0];
+        return {
+          entry: entry?.startTime ?? -1,
+          load: navigation?.loadEventStart ?? Infinity,
+          paint: paint?.startTime ?? Infinity,
+        };
+      });
+      expect(timing.entry, `${path}: the app's entry was fetched`).toBeGreaterThan(0);
+      expect(timing.entry, `${path}: not before the page's load event`).toBeGreaterThan(
+        timing.load,
+      );
+      expect(timing.entry, `${path}: not before the first paint`).toBeGreaterThan(timing.paint);
+    }
+  });
+
+  test('a button pressed before the app is there is pressed once it is', async ({ page }) => {
+    // The app's entry is held back until the press has been made.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const errors = collectErrors(page);
+    await page.goto(`/nl/detail/${PRODUCT}`);
+    const add = page.getByRole('button', { name: message('nl', 'cart.add.button') });
+    await add.click();
+    // The press did nothing yet: no dialog, no reload of the page.
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(new URL(page.url()).search).toBe('');
+    release();
+    await waitForApp(page);
+    await expect(page.getByRole('dialog', { name: message('nl', 'cart.add.title') })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('a search typed and sent before the app is there is sent once it is', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/en', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('textbox', { name: message('en', 'search.label') }).fill('nilfisk');
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(/\/en$/);
+    release();
+    await expect(page).toHaveURL(/\/en\/results\?q=nilfisk$/);
+    await expect(page.locator('main article').first()).toBeVisible();
+  });
+
+  test('an address with parameters never shows the page rendered without them', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const errors = collectErrors(page);
+    // The app starts once the document is parsed; its held script holds the load event too.
+    await page.goto(`/nl/results/${RESULTS}?sort=price-desc`, { waitUntil: 'domcontentloaded' });
+    // The HTML is the page without the sort: its products stay hidden, the header is there.
+    await expect(page.locator('header')).toBeVisible();
+    await expect(page.locator('main article').first()).toBeHidden();
+    release();
+    await waitForApp(page);
+    const prices = page.locator('main article > div > p:first-child > [data-cents]');
+    await expect(prices.first()).toBeVisible();
+    const cents = await prices.evaluateAll((nodes) =>
+      nodes.map((node) => Number(node.getAttribute('data-cents'))),
+    );
+    expect(cents.length).toBeGreaterThan(1);
+    expect(cents).toEqual([...cents].sort((a, b) => b - a));
+    expect(errors).toEqual([]);
+  });
+
   test('a page that is not prerendered still gets the app', async ({ page }) => {
     const response = await page.goto('/nl/cart');
     const html = (await response?.text()) ?? '';

@@ -28,6 +28,8 @@ test('offline while browsing: the banner, a search that waits, and the results w
   await seedCart(page);
   await page.goto('/en/results/nilfisk');
   await expect(cards(page)).toHaveCount(19);
+  // The banner is the app's: the connection goes once the app has taken the page over.
+  await waitForApp(page);
   await expect(banner(page)).toHaveCount(0);
 
   await context.setOffline(true);
@@ -62,6 +64,8 @@ test('offline while opening a product: no reload into the browser’s offline pa
   await seedCart(page);
   await page.goto('/en/results/nilfisk');
   await expect(cards(page)).toHaveCount(19);
+  // The prerendered page's links are plain links until the app has taken it over.
+  await waitForApp(page);
   // A mark on this document: a reload would lose it.
   await page.evaluate(() => Object.assign(window, { shopperWasHere: true }));
   const samePage = () => page.evaluate(() => 'shopperWasHere' in window);

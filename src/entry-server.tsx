@@ -11,7 +11,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { App } from './app/app';
 import type { DocumentHead } from './app/layout/use-document-head';
 import { PAGE_STATE_ID, serializePageState } from './app/prerender/page-state';
-import { PRERENDER_CONTEXT, PRICES_PENDING_SCRIPT } from './app/prerender/prices-pending';
+import bootScript from './app/prerender/page-boot-script.js?raw';
+import { APP_ENTRY_META, compactBootScript, PRERENDER_CONTEXT } from './app/prerender/page-boot';
 import { createQueryClient } from './app/providers/query-client';
 import { createRoutes } from './app/router/routes';
 import { provideHtmlWindow } from './shared/lib/html-window';
@@ -25,6 +26,8 @@ export interface RenderedPage {
   head: string;
   /** The inline script that runs before the first paint (its hash is in the CSP). */
   script: string;
+  /** The name of the `<meta>` the inline script reads the URL of the app's entry from. */
+  entryMeta: string;
   /** #root's content and the page-state block after it. */
   body: string;
 }
@@ -103,7 +106,8 @@ export async function renderPage(urlPath: string, origin: string): Promise<Rende
     language: head.language,
     title: escapeHtml(head.title),
     head: headHtml(head),
-    script: PRICES_PENDING_SCRIPT,
+    script: compactBootScript(bootScript),
+    entryMeta: APP_ENTRY_META,
     body: `<div id="root">${html}</div><script type="application/json" id="${PAGE_STATE_ID}">${state}</script>`,
   };
 }

@@ -6,11 +6,17 @@
  */
 
 import { createHash } from 'node:crypto';
-import { PRICES_PENDING_SCRIPT } from '../src/app/prerender/prices-pending.ts';
+import { readFileSync } from 'node:fs';
+import { compactBootScript } from '../src/app/prerender/page-boot.ts';
 
-/** The one inline script (in the head of prerendered pages), allowed by its hash alone. */
+/** The one inline script, in the head of prerendered pages, as the prerender writes it. */
+export const pageBootScript = compactBootScript(
+  readFileSync(new URL('../src/app/prerender/page-boot-script.js', import.meta.url), 'utf8'),
+);
+
+/** Inline scripts are allowed by their hash alone. */
 export const inlineScriptHashes = [
-  `'sha256-${createHash('sha256').update(PRICES_PENDING_SCRIPT).digest('base64')}'`,
+  `'sha256-${createHash('sha256').update(pageBootScript).digest('base64')}'`,
 ];
 
 /** What the policy needs from the build configuration: the origins beyond the page's own. */

@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import bootScript from '../../src/app/prerender/page-boot-script.js?raw';
+import { inlineScriptHashes, pageBootScript } from '../../vite/csp-policy';
 import { pageHtml, prerenderedFile } from './page-html';
 
 const template = `<!doctype html>
@@ -25,6 +28,7 @@ const page = {
   title: 'Datenschutz | BagDirect',
   head: '<meta name="description" content="Wie wir Daten verarbeiten" data-head>',
   script: 'document.documentElement.dataset.x=1',
+  entryMeta: 'app-entry',
   body: '<div id="root"><main><h1>Datenschutz</h1></main></div><script type="application/json" id="shop-state">{}</script>',
 };
 
@@ -44,9 +48,27 @@ describe('a prerendered page in the built index.html', () => {
   it('runs its inline script right after the charset, before any stylesheet or script', () => {
     const script = html.indexOf('<script>document.documentElement.dataset.x=1</script>');
     expect(script).toBeGreaterThan(html.indexOf('<meta charset="UTF-8" />'));
-    expect(script).toBeLessThan(html.indexOf('<script type="module"'));
     // After the CSP meta, which must come first to cover it.
     expect(script).toBeGreaterThan(html.indexOf('Content-Security-Policy'));
+  });
+
+  it('loads no script before it has loaded: the entry is named for the inline script', () => {
+    expect(html).not.toContain('<script type="module"');
+    const meta = html.indexOf('<meta name="app-entry" content="/assets/index-1.js">');
+    expect(meta).toBeGreaterThan(html.indexOf('<meta charset="UTF-8" />'));
+    expect(meta).toBeLessThan(
+      html.indexOf('<script>document.documentElement.dataset.x=1</script>'),
+    );
+  });
+
+  it('has an inline script the CSP allows by its hash (the file the server entry embeds)', () => {
+    // As pages carry it: without comment lines and indentation.
+    expect(pageBootScript).not.toMatch(/\/\/|^\s/m);
+    expect(bootScript.replace(/^\s*(\/\/.*)?\n/gm, '').replace(/^\s+/gm, '')).toBe(
+      `${pageBootScript}\n`,
+    );
+    const hash = createHash('sha256').update(pageBootScript).digest('base64');
+    expect(inlineScriptHashes).toContain(`'sha256-${hash}'`);
   });
 
   it('fails loudly on a template it does not know', () => {

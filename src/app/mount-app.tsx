@@ -4,28 +4,40 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { App } from './app';
 import { readPageState, type PageState } from './prerender/page-state';
-import { PRICES_PENDING_ATTRIBUTE } from './prerender/prices-pending';
+import {
+  isPrerenderedAddress,
+  PAGE_PENDING_ATTRIBUTE,
+  PRICES_PENDING_ATTRIBUTE,
+  replayEarlyPress,
+} from './prerender/page-boot';
 import { createQueryClient } from './providers/query-client';
 import { createAppRouter, routerReady, type AppRouter } from './router/router';
 import { prepareClientState } from './startup/prepare-client-state';
 import { useAccountTypeStore } from '@/shared/shopper/account-type-store';
 import { useDeliveryTargetStore } from '@/shared/shopper/delivery-target-store';
 
-/** Whether the prerendered page was rendered for this visitor's account type and country. */
-function isVisitorsContext(page: PageState): boolean {
+/**
+ * Whether the prerendered page is this visitor's page: rendered for their account type and
+ * country, and for this address (pages are rendered without URL parameters).
+ */
+function isVisitorsPage(page: PageState): boolean {
   return (
     page.context.accountType === useAccountTypeStore.getState().accountType &&
-    page.context.countryId === useDeliveryTargetStore.getState().countryId
+    page.context.countryId === useDeliveryTargetStore.getState().countryId &&
+    isPrerenderedAddress(window.location.search)
   );
 }
 
 /**
  * React's first commit: from here on the page shows the visitor's own prices, and it is the app's
- * (`<html data-app>`, which the end-to-end tests wait for).
+ * (`<html data-app>`, which the end-to-end tests wait for); a button pressed before is pressed now.
  */
 function firstCommit() {
   document.documentElement.removeAttribute(PRICES_PENDING_ATTRIBUTE);
+  document.documentElement.removeAttribute(PAGE_PENDING_ATTRIBUTE);
   document.documentElement.setAttribute('data-app', '');
+  // Outside React's commit, so the typed text is the app's state before the press reads it.
+  setTimeout(replayEarlyPress);
 }
 
 /** How long another visitor's prerendered page waits for their own answers before rendering. */
@@ -59,13 +71,15 @@ export interface MountedApp {
  * Starts the shop in `container`: a prerendered page is hydrated with the answers it was rendered
  * from when they are the visitor's (their refresh starts at once: they are as old as the build).
  * Another visitor's page (a business buyer, a chosen country) is rendered afresh with their own
- * answers; its prerendered prices stay hidden till then. Any other page is simply rendered.
+ * answers; its prerendered prices stay hidden till then. So is a page at an address with
+ * parameters (a search, a sort), its main content hidden till then. Any other page is simply
+ * rendered.
  */
 export function mountApp(container: HTMLElement): MountedApp {
   prepareClientState();
   const queryClient = createQueryClient();
   const page = readPageState();
-  const hydrating = page !== null && isVisitorsContext(page);
+  const hydrating = page !== null && isVisitorsPage(page);
   if (hydrating) {
     hydrate(queryClient, page.queries);
     // Stale at once, whatever the build's age: the page's own loader and queries fetch them again.
@@ -80,8 +94,8 @@ export function mountApp(container: HTMLElement): MountedApp {
       </App>
     </StrictMode>
   );
-  // Another visitor's page stays as it is (its prices hidden) until their own answers are in, so
-  // it changes once, to their prices, instead of to skeletons first.
+  // Another visitor's page stays as it is (its prices or content hidden) until their own answers
+  // are in, so it changes once, to theirs, instead of to skeletons first.
   const ready = routerReady(router).then(() =>
     page !== null && !hydrating ? queriesSettled(queryClient, OWN_ANSWERS_LIMIT_MS) : undefined,
   );
