@@ -9,8 +9,11 @@
  *   npm run perf -- --no-build         measure the existing dist/
  *   npm run perf -- --runs 3           run each path 3 times and report each figure's median
  *   npm run perf -- --no-interaction   skip the product-list interaction measurement
+ *   npm run perf -- --no-slow-phone    skip the load on a throttled phone in Chromium
  *
- * After Lighthouse it sorts and extends the product list of /nl/results in Chromium with the CPU
+ * After Lighthouse it loads each path in Chromium on a throttled slow phone and reports the first
+ * and largest contentful paint and when the app has taken the page over (scripts/perf/slow-phone.ts;
+ * --no-slow-phone skips it). Then it sorts and extends the product list of /nl/results in Chromium with the CPU
  * slowed down 4x and 1x and reports the long tasks (scripts/perf/list-interaction.ts); --assert
  * also fails on a long task over 50 ms at 4x.
  *
@@ -23,6 +26,7 @@ import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { startDemoServer, type DemoServer } from '../demo-api/server';
 import { loadEnvFiles } from '../demo-api/server/env-file';
+import { measureSlowPhone, type SlowPhoneFigures } from './perf/slow-phone';
 import {
   LONG_TASK_BUDGET_MS,
   measureListInteraction,
@@ -104,6 +108,13 @@ function print(all: Figures[]) {
   );
 }
 
+function printSlowPhone(all: SlowPhoneFigures[]) {
+  const ms = (value: number) => `${(value / 1000).toFixed(2)} s`;
+  console.log('\nIn Chromium on a slow phone (1.6 Mbit/s, 150 ms RTT, CPU 4x), median:');
+  for (const f of all)
+    console.log(`  ${f.path}: FCP ${ms(f.fcpMs)}, LCP ${ms(f.lcpMs)}, app there ${ms(f.appMs)}`);
+}
+
 function printInteractions(all: InteractionFigures[]) {
   console.log('\nLong tasks (ms) during product-list interactions:');
   for (const figures of all) {
@@ -123,6 +134,7 @@ async function main() {
       'no-build': { type: 'boolean', default: false },
       runs: { type: 'string', default: '1' },
       'no-interaction': { type: 'boolean', default: false },
+      'no-slow-phone': { type: 'boolean', default: false },
     },
   });
   const paths = positionals.length > 0 ? positionals : ['/nl'];
@@ -183,10 +195,12 @@ async function main() {
 
     print(results);
     console.log(`Reports: ${path.relative(process.cwd(), reportDir) || '.'}/*.json`);
+    chrome.kill(); // one browser at a time on a small machine
+    chrome = undefined;
+    if (!values['no-slow-phone'])
+      printSlowPhone(await measureSlowPhone(server.url, paths, Math.max(3, runs)));
     const interactions: InteractionFigures[] = [];
     if (!values['no-interaction']) {
-      chrome.kill(); // one browser at a time on a small machine
-      chrome = undefined;
       for (const cpuSlowdown of [4, 1])
         interactions.push(await measureListInteraction(server.url, { cpuSlowdown }));
       printInteractions(interactions);
