@@ -4,13 +4,14 @@
  * own, the page's queries are awaited, and React renders the HTML the browser then hydrates
  * (src/main.tsx) with the same query cache, shipped along as the page state.
  */
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
 import { JSDOM } from 'jsdom';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { App } from './app/app';
 import type { DocumentHead } from './app/layout/use-document-head';
 import { PAGE_STATE_ID, serializePageState } from './app/prerender/page-state';
+import { queriesSettled } from './app/prerender/queries-settled';
 import bootScript from './app/prerender/page-boot-script.js?raw';
 import { APP_ENTRY_META, compactBootScript, PRERENDER_CONTEXT } from './app/prerender/page-boot';
 import { createQueryClient } from './app/providers/query-client';
@@ -55,18 +56,6 @@ function headHtml(head: DocumentHead): string {
         : `<${name}${attrs} data-head>`;
     })
     .join('');
-}
-
-/** Resolves once no query is fetching: loaders start the page's data without waiting for it. */
-function queriesSettled(queryClient: QueryClient): Promise<void> {
-  return new Promise((resolve) => {
-    if (queryClient.isFetching() === 0) return resolve();
-    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
-      if (queryClient.isFetching() > 0) return;
-      unsubscribe();
-      resolve();
-    });
-  });
 }
 
 /** Renders one public page (`/nl/detail/…`) as the prerendered, anonymous personal visitor sees it. */

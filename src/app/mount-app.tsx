@@ -1,9 +1,10 @@
-import { hydrate, type QueryClient } from '@tanstack/react-query';
+import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { App } from './app';
 import { readPageState, type PageState } from './prerender/page-state';
+import { queriesSettled } from './prerender/queries-settled';
 import {
   isPrerenderedAddress,
   PAGE_PENDING_ATTRIBUTE,
@@ -42,22 +43,6 @@ function firstCommit() {
 
 /** How long another visitor's prerendered page waits for their own answers before rendering. */
 const OWN_ANSWERS_LIMIT_MS = 4000;
-
-/** Resolves once no query is fetching (the route's data is in), or after `limitMs`. */
-function queriesSettled(queryClient: QueryClient, limitMs: number): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      unsubscribe();
-      resolve();
-    };
-    const timer = setTimeout(done, limitMs);
-    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
-      if (queryClient.isFetching() === 0) done();
-    });
-    if (queryClient.isFetching() === 0) done();
-  });
-}
 
 export interface MountedApp {
   router: AppRouter;
