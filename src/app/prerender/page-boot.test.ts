@@ -348,6 +348,28 @@ describe('what was typed before the app was there', () => {
     await act(() => root.unmount());
   });
 
+  it('tells the app of the field the shopper went into before', async () => {
+    const { hydrateRoot } = await import('react-dom/client');
+    const { act, createElement } = await import('react');
+    const container = document.createElement('div');
+    container.innerHTML = '<input aria-label="Zoek"/>';
+    document.body.append(container);
+    (container.querySelector('input') as HTMLInputElement).focus();
+    const focused = vi.fn();
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    let root: { unmount(): void } | undefined;
+    await act(() => {
+      root = hydrateRoot(
+        container,
+        createElement('input', { 'aria-label': 'Zoek', onFocus: focused }),
+      );
+    });
+    expect(focused).not.toHaveBeenCalled();
+    await act(() => replayEarlyPress());
+    expect(focused).toHaveBeenCalledTimes(1);
+    await act(() => root?.unmount());
+  });
+
   it('sends a form sent without a button once the app is there', () => {
     runScript();
     document.body.innerHTML = '<form><input name="q"></form>';

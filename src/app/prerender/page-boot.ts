@@ -75,11 +75,20 @@ function replayEarlyInput(root: ParentNode): void {
   }
 }
 
+/** The field the shopper went into before the app was there: the app hears of it now. */
+function replayEarlyFocus(root: ParentNode): void {
+  const focused = document.activeElement;
+  if (focused instanceof HTMLElement && focused !== document.body && root.contains(focused))
+    focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+}
+
 /**
- * At the app's first commit: what was typed before reaches the app, then the button pressed or
- * the form sent before is pressed or sent again, if it is still on the page.
+ * At the app's first commit: the field the shopper is in and what was typed before reach the
+ * app, then the button pressed or the form sent before is pressed or sent again, if it is still
+ * on the page.
  */
 export function replayEarlyPress(root: ParentNode = document): void {
+  replayEarlyFocus(root);
   replayEarlyInput(root);
   const element = window.__shopEarlyPress;
   delete window.__shopEarlyPress;
