@@ -10,6 +10,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { loadStore } from './db/store';
 import { handlers } from './handlers/index';
 import { startHandlerServer, type RunningServer } from './server/create-server';
 import { loadEnvFiles } from './server/env-file';
@@ -27,8 +28,12 @@ export interface DemoServerOptions {
   log?: boolean;
 }
 
-/** Starts the demo API (and the shop, with `staticDir`). */
-export function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
+/**
+ * Starts the demo API (and the shop, with `staticDir`). Rejects with a StoreFileError, before
+ * listening, when DEMO_DATA_FILE is set to a file it cannot use (that file is left untouched).
+ */
+export async function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
+  loadStore();
   return startHandlerServer({
     handlers,
     port: options.port ?? Number(process.env.DEMO_API_PORT || 8787),

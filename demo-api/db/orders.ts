@@ -128,18 +128,31 @@ export const orders = {
     return number === undefined ? undefined : orders.byNumber(number);
   },
 
-  /** Stores a fully validated and priced order in one step, remembering its idempotency key. */
+  /**
+   * Stores a fully validated and priced order in one step, remembering its idempotency key.
+   * With DEMO_DATA_FILE the order is on disk when this returns: `saveStore()` is synchronous and
+   * atomic (db/store.ts), so the handler cannot confirm an order a crash would lose. When the save
+   * fails the order is taken back out and the error thrown (the client gets a 500): a retry with
+   * the same key must place it again, not answer with an order that exists in memory only.
+   */
   place: (draft: OrderDraft, scope: string, key: string): OrderRecord => {
     const state = section.get();
     const order: OrderRecord = {
       ...draft,
       orderNumber: orderNumberFor(state.nextSequence, draft.orderedOn),
     };
+    // New lists and maps, so the previous ones can be put back as they were.
+    const previous: OrderState = { ...state, statusTokens: statusTokens() };
     state.nextSequence += 1;
-    state.orders.push(order);
-    state.idempotency[`${scope}|${key}`] = order.orderNumber;
-    statusTokens()[order.orderNumber] = newStatusToken();
-    saveStore();
+    state.orders = [...state.orders, order];
+    state.idempotency = { ...state.idempotency, [`${scope}|${key}`]: order.orderNumber };
+    state.statusTokens = { ...previous.statusTokens, [order.orderNumber]: newStatusToken() };
+    try {
+      saveStore();
+    } catch (error) {
+      Object.assign(state, previous);
+      throw error;
+    }
     return order;
   },
 
@@ -158,8 +171,14 @@ export const orders = {
   ): OrderRecord | undefined => {
     const order = orders.byNumber(orderNumber);
     if (!order) return undefined;
+    const before = { status: order.status, bank: order.bank };
     Object.assign(order, patch);
-    saveStore();
+    try {
+      saveStore();
+    } catch (error) {
+      Object.assign(order, before); // not on disk: not changed
+      throw error;
+    }
     return order;
   },
 };
