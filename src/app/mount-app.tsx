@@ -9,7 +9,7 @@ import {
   isPrerenderedAddress,
   PAGE_PENDING_ATTRIBUTE,
   PRICES_PENDING_ATTRIBUTE,
-  replayEarlyPress,
+  replayEarlyInteraction,
 } from './prerender/page-boot';
 import { createQueryClient } from './providers/query-client';
 import { createAppRouter, routerReady, type AppRouter } from './router/router';
@@ -38,7 +38,7 @@ function firstCommit() {
   document.documentElement.removeAttribute(PAGE_PENDING_ATTRIBUTE);
   document.documentElement.setAttribute('data-app', '');
   // Outside React's commit, so the typed text is the app's state before the press reads it.
-  setTimeout(replayEarlyPress);
+  setTimeout(replayEarlyInteraction);
 }
 
 /** How long another visitor's prerendered page waits for their own answers before rendering. */

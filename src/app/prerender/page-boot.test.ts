@@ -8,8 +8,9 @@ import {
   isPrerenderedAddress,
   PAGE_PENDING_ATTRIBUTE,
   PRICES_PENDING_ATTRIBUTE,
-  replayEarlyPress,
+  replayEarlyInteraction,
 } from './page-boot';
+import { replayEarlyPress } from './early-interaction';
 import { ACCOUNT_TYPE_COOKIE } from '@/shared/shopper/account-type-cookie';
 import { useDeliveryTargetStore } from '@/shared/shopper/delivery-target-store';
 
@@ -58,6 +59,7 @@ afterEach(() => {
   document.cookie = `${ACCOUNT_TYPE_COOKIE}=; max-age=0; path=/`;
   localStorage.clear();
   delete window.__shopEarlyPress;
+  delete window.__shopTouched;
 });
 
 describe('the inline script of prerendered pages', () => {
@@ -188,6 +190,9 @@ describe("loading the app's script", () => {
       runScript('loading');
       document.body.dispatchEvent(new Event(event.type, { bubbles: true }));
       expect(entryScripts()).toHaveLength(1);
+      // So the app hands over what the shopper did (early-interaction.ts).
+      expect(window.__shopTouched).toBe(true);
+      delete window.__shopTouched;
       removeListeners.forEach((remove) => remove());
       document.head.querySelectorAll('script').forEach((script) => script.remove());
     }
@@ -236,6 +241,19 @@ describe('a button pressed before the app is there', () => {
     document.querySelector('button')?.click();
     expect(submitted).toHaveBeenCalledTimes(1);
     expect(window.__shopEarlyPress).toBeUndefined();
+  });
+
+  it('is made by the app only when the shopper reached for the page', async () => {
+    runScript();
+    const { button, submitted } = page();
+    window.__shopEarlyPress = button;
+    document.documentElement.setAttribute('data-app', '');
+    replayEarlyInteraction();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(submitted).not.toHaveBeenCalled();
+    window.__shopTouched = true;
+    replayEarlyInteraction();
+    await vi.waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
   });
 
   it('is dropped when its button has left the page meanwhile', () => {
