@@ -8,36 +8,21 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { createGzip } from 'node:zlib';
 
-/** Request bodies of this API are small JSON documents; a larger one is refused with 413. */
-export const MAX_BODY_BYTES = 1024 * 1024;
-
-/** A request the server refuses because of the client's mistake: answered with its own status. */
-export class RequestError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
-
 /** Builds a Fetch Request for a Node request; aborting `signal` tells handlers the client left. */
 export async function toFetchRequest(
   req: IncomingMessage,
-  url: URL,
+  origin: string,
   signal: AbortSignal,
 ): Promise<Request> {
   const headers = new Headers();
   for (const [name, values] of Object.entries(req.headersDistinct)) {
     for (const value of values ?? []) headers.append(name, value);
   }
-  // MSW's http.get handlers do not match HEAD: HEAD is answered as GET, and sendFetchResponse
-  // leaves the body out.
-  const method = req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET');
-  const body = method === 'GET' ? undefined : await readBody(req);
-  return new Request(url, {
+  const method = req.method ?? 'GET';
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  // Request bodies of this API are small JSON documents: reading them whole keeps this simple.
+  const body = hasBody ? await readBody(req) : undefined;
+  return new Request(new URL(req.url ?? '/', origin), {
     method,
     headers,
     body: body && body.length > 0 ? new Uint8Array(body) : undefined,
@@ -45,41 +30,10 @@ export async function toFetchRequest(
   });
 }
 
-function bodyTooLarge(): RequestError {
-  return new RequestError(
-    413,
-    'BODY_TOO_LARGE',
-    `Request body larger than ${MAX_BODY_BYTES} bytes`,
-  );
-}
-
-/**
- * Reads the body whole (it is small), counting the bytes as they arrive, so a chunked upload
- * without Content-Length is refused as soon as it passes the limit, not after it ended.
- */
-function readBody(req: IncomingMessage): Promise<Buffer> {
-  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
-    return Promise.reject(bodyTooLarge());
-  }
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= MAX_BODY_BYTES) {
-        chunks.push(chunk);
-        return;
-      }
-      // Stop here; breaking out of the stream instead would destroy the socket before the 413.
-      req.off('data', onData);
-      req.pause();
-      reject(bodyTooLarge());
-    };
-    req.on('data', onData);
-    req.once('end', () => resolve(Buffer.concat(chunks)));
-    req.once('error', reject);
-    req.once('close', () => reject(new Error('The client closed the request before its end')));
-  });
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 const compressibleType =
@@ -129,12 +83,7 @@ export async function sendFetchResponse(
 }
 
 /** Answers JSON without going through a Fetch Response (errors of the server itself). */
-export function sendJson(
-  res: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-): void {
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
   if (res.headersSent) {
     res.destroy();
     return;
@@ -144,8 +93,6 @@ export function sendJson(
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(text),
     'cache-control': 'no-store',
-    'x-content-type-options': 'nosniff',
-    ...headers,
   });
   res.end(text);
 }

@@ -5,11 +5,11 @@ import { RouterProvider } from 'react-router';
 import { App } from './app';
 import { readPageState, type PageState } from './prerender/page-state';
 import { queriesSettled } from './prerender/queries-settled';
+import { replayEarlyInteraction } from './prerender/replay-early-interaction';
 import {
   isPrerenderedAddress,
   PAGE_PENDING_ATTRIBUTE,
   PRICES_PENDING_ATTRIBUTE,
-  replayEarlyInteraction,
 } from './prerender/page-boot';
 import { createQueryClient } from './providers/query-client';
 import { createAppRouter, routerReady, type AppRouter } from './router/router';

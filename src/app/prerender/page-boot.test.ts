@@ -8,8 +8,8 @@ import {
   isPrerenderedAddress,
   PAGE_PENDING_ATTRIBUTE,
   PRICES_PENDING_ATTRIBUTE,
-  replayEarlyInteraction,
 } from './page-boot';
+import { replayEarlyInteraction } from './replay-early-interaction';
 import { replayEarlyPress } from './early-interaction';
 import { ACCOUNT_TYPE_COOKIE } from '@/shared/shopper/account-type-cookie';
 import { useDeliveryTargetStore } from '@/shared/shopper/delivery-target-store';

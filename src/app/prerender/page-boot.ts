@@ -50,13 +50,3 @@ declare global {
     __shopTouched?: boolean;
   }
 }
-
-/**
- * At the app's first commit, when the shopper reached for the page before: what they did is
- * handed to the app (early-interaction.ts, loaded only then).
- */
-export function replayEarlyInteraction(): void {
-  if (!window.__shopTouched) return;
-  delete window.__shopTouched;
-  void import('./early-interaction').then(({ replayEarlyPress }) => replayEarlyPress());
-}
