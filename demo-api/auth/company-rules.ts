@@ -2,7 +2,7 @@
  * Company identifiers at business sign-up: a Dutch company gives its KvK number (Chamber of
  * Commerce, 8 digits), a company elsewhere in the EU its VAT number (e.g. BE0123456789).
  */
-import { randomInt } from 'node:crypto';
+import { randomJoinCode } from '../db/join-codes';
 import { companies, type CompanyRecord } from '../db/users';
 
 // EU VAT prefixes; Greece uses EL and Northern Ireland XI instead of their ISO country codes.
@@ -37,9 +37,13 @@ export function vatCountry(vat: string): string {
   return VAT_PREFIX_COUNTRY[prefix] ?? prefix;
 }
 
+/** Join codes are typed by people: case and surrounding spaces do not matter. */
+export function joinCodeMatches(company: CompanyRecord, code: string): boolean {
+  return company.joinCode.toUpperCase() === code.trim().toUpperCase();
+}
+
 export function companyByJoinCode(code: string): CompanyRecord | undefined {
-  const wanted = code.trim().toUpperCase();
-  return companies.all().find((c) => c.joinCode.toUpperCase() === wanted);
+  return companies.all().find((c) => joinCodeMatches(c, code));
 }
 
 export function companyByNumber(kvk: string | null, vat: string | null): CompanyRecord | undefined {
@@ -48,17 +52,10 @@ export function companyByNumber(kvk: string | null, vat: string | null): Company
     .find((c) => (kvk !== null && c.kvkNumber === kvk) || (vat !== null && c.vatNumber === vat));
 }
 
-/** A join code like the seeded ones ("DEKKER-2026"): a word of the name plus four random digits. */
+/** A join code no other company has (see db/join-codes.ts; with 50 random bits, a clash is rare). */
 export function newJoinCode(companyName: string): string {
-  const word =
-    companyName
-      .toUpperCase()
-      .replace(/[^A-Z]/g, ' ')
-      .trim()
-      .split(/\s+/)[0]
-      ?.slice(0, 10) || 'COMPANY';
   for (;;) {
-    const code = `${word}-${String(randomInt(10000)).padStart(4, '0')}`;
+    const code = randomJoinCode(companyName);
     if (!companyByJoinCode(code)) return code;
   }
 }

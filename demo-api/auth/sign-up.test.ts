@@ -73,7 +73,7 @@ describe('POST /auth/signup', () => {
       country: 'NL',
       contactFirstname: 'Kees',
     });
-    expect(company?.joinCode).toMatch(/^BOUWBEDRIJ-\d{4}$/);
+    expect(company?.joinCode).toMatch(/^BOUWBEDRIJ-[0-9A-Z]{5}-[0-9A-Z]{5}$/);
     expect(user).toMatchObject({ accountType: 'business', country: 'NL' });
     expect(decodeFrontToken(headers.get('front-token') ?? '').up).toMatchObject({
       accountType: 'business',

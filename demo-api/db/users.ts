@@ -2,6 +2,7 @@
  * Demo users: the accounts the README lists, and everyone who signs up while the demo runs.
  * Auth (sign up, sign in, passwords) and the API (user data, company, discount) share these records.
  */
+import { randomJoinCode } from './join-codes';
 import { defineSection, saveStore } from './store';
 
 export type Salutation = 'female' | 'male' | 'unspecified';
@@ -46,8 +47,13 @@ export const DEMO_PASSWORD = 'Demo!2345';
 
 const JOINED = Date.UTC(2025, 0, 15);
 
+/**
+ * Join codes are drawn when the companies are seeded, so no source file holds one: new ones at every
+ * start from the seed (and reset), kept in DEMO_DATA_FILE from its first save. Tests read them from
+ * `companies`.
+ */
 function seedCompanies(): CompanyRecord[] {
-  return [
+  const seeded: Omit<CompanyRecord, 'joinCode'>[] = [
     {
       id: 'company-dekker',
       companyName: 'Dekker Bouw B.V.',
@@ -56,7 +62,6 @@ function seedCompanies(): CompanyRecord[] {
       kvkNumber: '12345678',
       vatNumber: null,
       country: 'NL',
-      joinCode: 'DEKKER-2026',
     },
     {
       id: 'company-peeters',
@@ -66,7 +71,6 @@ function seedCompanies(): CompanyRecord[] {
       kvkNumber: null,
       vatNumber: 'BE0123456789',
       country: 'BE',
-      joinCode: 'PEETERS-2026',
     },
     {
       id: 'company-cleanpro',
@@ -76,9 +80,9 @@ function seedCompanies(): CompanyRecord[] {
       kvkNumber: '87654321',
       vatNumber: null,
       country: 'NL',
-      joinCode: 'CLEANPRO-2026',
     },
   ];
+  return seeded.map((company) => ({ ...company, joinCode: randomJoinCode(company.companyName) }));
 }
 
 function user(

@@ -9,7 +9,7 @@ import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { shouldGzip } from './fetch-bridge';
+import { sendJson, shouldGzip } from './fetch-bridge';
 import { htmlSecurityHeaders } from './security-headers';
 
 const contentTypes: Record<string, string> = {
@@ -73,6 +73,14 @@ function cacheControl(urlPath: string, file: string): string {
 /** Paths the SPA never owns: a miss there is a 404, not index.html. */
 const apiPrefixes = ['/api/', '/auth/', '/__demo/'];
 
+/** Whether a path is answered by the API's handlers rather than from the folder. */
+export function isApiPath(urlPath: string): boolean {
+  return apiPrefixes.some((prefix) => urlPath.startsWith(prefix));
+}
+
+/** Vite's build metadata (manifest, policy sources) is for the server, not for browsers. */
+const BUILD_METADATA_FOLDER = '.vite';
+
 export interface StaticSite {
   /** Answers a GET or HEAD from the folder; false when the request is not one for the folder. */
   serve: (req: IncomingMessage, res: ServerResponse, urlPath: string) => Promise<boolean>;
@@ -112,7 +120,7 @@ export function staticSite(root: string): StaticSite {
   return {
     async serve(req, res, urlPath) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-      if (apiPrefixes.some((prefix) => urlPath.startsWith(prefix))) return false;
+      if (isApiPath(urlPath)) return false;
       let decoded: string;
       try {
         decoded = decodeURIComponent(urlPath);
@@ -121,6 +129,11 @@ export function staticSite(root: string): StaticSite {
       }
       const file = path.join(base, path.normalize(decoded));
       if (!file.startsWith(base + path.sep)) return false; // no way out of the folder
+      // Checked on the decoded, normalised path: /%2Evite/ and /assets/..%2F.vite/ are the same.
+      if (path.relative(base, file).split(path.sep)[0] === BUILD_METADATA_FOLDER) {
+        sendJson(res, 404, { message: `Not found: ${urlPath}` });
+        return true;
+      }
       if (decoded.endsWith('/')) return send(req, res, path.join(file, 'index.html'), urlPath);
       if (await send(req, res, file, urlPath)) return true;
       // A page prerendered at build time (dist/nl/index.html or dist/nl.html) wins over the fallback.
@@ -133,7 +146,7 @@ export function staticSite(root: string): StaticSite {
 
     async serveFallback(req, res, urlPath) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-      if (apiPrefixes.some((prefix) => urlPath.startsWith(prefix))) return false;
+      if (isApiPath(urlPath)) return false;
       const isPage =
         path.extname(urlPath) === '' || /text\/html/.test(String(req.headers.accept ?? ''));
       if (!isPage) return false;

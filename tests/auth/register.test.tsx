@@ -9,6 +9,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/features/account/session/session-store';
 import type { UserData } from '@/shared/api/contract/account';
+import { companies } from '../../demo-api/db/users';
 import { server } from '../msw-server';
 import { renderApp } from '../render-app';
 import { clearBrowserState, STRONG_PASSWORD } from './sdk-harness';
@@ -386,10 +387,12 @@ describe('registering for my company', slow, () => {
 describe("joining my company's account", slow, () => {
   it('makes a new business user of the company with that join code', async () => {
     const user = setUpUser();
+    // Drawn when the demo data is seeded: the colleague who shares it reads it from there.
+    const joinCode = companies.byId('company-dekker')?.joinCode ?? '';
     const { router } = await renderApp('/en/auth/register-company-id');
     await user.type(
       await screen.findByLabelText("Your company's join code", {}, patient),
-      'DEKKER-2026',
+      joinCode,
     );
     await user.type(screen.getByLabelText('First name'), 'Sanne');
     await user.type(screen.getByLabelText('Last name'), 'Dekker');
@@ -399,7 +402,7 @@ describe("joining my company's account", slow, () => {
 
     expect(signUps[0]).toMatchObject({
       accountType: 'business',
-      companyJoinCode: 'DEKKER-2026',
+      companyJoinCode: joinCode,
       salutation: 'unspecified',
       firstname: 'Sanne',
     });

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../../demo-api/auth/sessions';
 import { catalog } from '../../demo-api/db/catalog/index';
-import { DEMO_PASSWORD } from '../../demo-api/db/users';
+import { companies, DEMO_PASSWORD } from '../../demo-api/db/users';
 import { OrderCreatedSchema } from '../../src/shared/api/contract/orders';
 import {
   endpoints,
@@ -22,7 +22,7 @@ interface Step {
   /** Logs in as this demo user (required where the endpoint needs auth). */
   as?: 'user-anna' | 'user-dekker' | 'user-jan';
   /** Runs first (the demo data is re-seeded after every test) and adds what it made. */
-  prepare?: () => Promise<Pick<Step, 'params' | 'query'>>;
+  prepare?: () => Promise<Pick<Step, 'params' | 'query' | 'body'>>;
   status: number;
 }
 
@@ -110,7 +110,10 @@ const walk: Record<EndpointName, Step> = {
   removeFavorite: { as: 'user-anna', params: { productId: family.id }, status: 204 },
   joinCompany: {
     as: 'user-anna',
-    body: { kvkNumber: '87654321', joinCode: 'CLEANPRO-2026' },
+    // The join code is drawn when the demo data is seeded.
+    prepare: async () => ({
+      body: { kvkNumber: '87654321', joinCode: companies.byId('company-cleanpro')?.joinCode },
+    }),
     status: 200,
   },
   changePassword: {

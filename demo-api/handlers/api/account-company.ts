@@ -4,8 +4,12 @@
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { CompanyJoinRequestSchema } from '../../../src/shared/api/contract/account';
+import { joinCodeMatches } from '../../auth/company-rules';
 import { addresses, ownerOf } from '../../db/addresses';
 import { companies, users } from '../../db/users';
+import { checkAttempt, JOIN_PER_CLIENT, JOIN_PER_USER } from '../../throttle/attempt-limits';
+import { clientKey } from '../../throttle/client-key';
+import { apiTooManyAttempts } from '../../throttle/refusals';
 import { apiPath } from '../paths';
 import { errorResponse, parseBody, requireUser } from '../http';
 import { toCompany } from './account-user';
@@ -17,9 +21,17 @@ export const companyHandlers: RequestHandler[] = [
     const body = await parseBody(request, CompanyJoinRequestSchema);
     if (!body.ok) return body.response;
 
+    const user = auth.user;
+    // Before the code is compared: past the limit even the right code is refused.
+    const attempt = checkAttempt([
+      { limit: JOIN_PER_CLIENT, key: clientKey(request) },
+      { limit: JOIN_PER_USER, key: user.id },
+    ]);
+    if (attempt.refused) return apiTooManyAttempts(attempt.retryAfterSeconds);
     const company = companies.byKvk(body.data.kvkNumber);
     // One message for both fields: telling which one is wrong would help guessing join codes.
-    if (!company || company.joinCode.toUpperCase() !== body.data.joinCode.toUpperCase()) {
+    if (!company || !joinCodeMatches(company, body.data.joinCode)) {
+      attempt.fail();
       const message = 'This Chamber of Commerce number and join code do not belong together';
       return errorResponse(422, {
         message,
@@ -27,7 +39,6 @@ export const companyHandlers: RequestHandler[] = [
         fieldErrors: { kvkNumber: message, joinCode: message },
       });
     }
-    const user = auth.user;
     if (user.companyId === company.id) return HttpResponse.json(toCompany(company));
     if (user.companyId !== null) {
       return errorResponse(409, {

@@ -21,12 +21,43 @@ import {
 import { issueSession } from '../../auth/sessions';
 import { toFdiUser } from '../../auth/user-json';
 import { emailError } from '../../auth/validators';
+import {
+  accountKey,
+  checkAttempt,
+  CODE_PER_ACCOUNT,
+  CODE_PER_CLIENT,
+  type Counted,
+} from '../../throttle/attempt-limits';
+import { clientKey } from '../../throttle/client-key';
+import { fdiTooManyAttempts } from '../../throttle/refusals';
 import { issuerOf, json, withSession } from './responses';
 import { recipeRoute } from './route';
 
 const FLOW_TYPE = 'USER_INPUT_CODE_AND_MAGIC_LINK';
 
-function consumeFrom(body: Record<string, unknown>): ConsumeResult {
+type Consumed = ConsumeResult | { status: 'refused'; retryAfterSeconds: number };
+
+/**
+ * A typed code, checked against the guessing limits first. A magic link is not limited: its code
+ * has 256 random bits, and a shopper who was refused a typed code can still use the link.
+ */
+function consumeTypedCode(
+  request: Request,
+  deviceId: string,
+  preAuthSessionId: string,
+  userInputCode: string,
+): Consumed {
+  const email = attemptEmail(preAuthSessionId);
+  const counted: Counted[] = [{ limit: CODE_PER_CLIENT, key: clientKey(request) }];
+  if (email !== undefined) counted.push({ limit: CODE_PER_ACCOUNT, key: accountKey(email) });
+  const attempt = checkAttempt(counted);
+  if (attempt.refused) return { status: 'refused', retryAfterSeconds: attempt.retryAfterSeconds };
+  const result = consumeUserInputCode(deviceId, preAuthSessionId, userInputCode);
+  if (result.status === 'incorrect' || result.status === 'expired') attempt.fail();
+  return result;
+}
+
+function consumeFrom(request: Request, body: Record<string, unknown>): Consumed {
   const preAuthSessionId = requiredString(body, 'preAuthSessionId');
   const linkCode = optionalString(body, 'linkCode');
   const userInputCode = optionalString(body, 'userInputCode');
@@ -40,7 +71,7 @@ function consumeFrom(body: Record<string, unknown>): ConsumeResult {
   if (linkCode !== undefined) return consumeLinkCode(preAuthSessionId, linkCode);
   if (userInputCode === undefined || deviceId === undefined)
     throw new BadRequestError('Please provide both deviceId and userInputCode');
-  return consumeUserInputCode(deviceId, preAuthSessionId, userInputCode);
+  return consumeTypedCode(request, deviceId, preAuthSessionId, userInputCode);
 }
 
 export const passwordlessHandlers: RequestHandler[] = [
@@ -83,7 +114,8 @@ export const passwordlessHandlers: RequestHandler[] = [
   ...recipeRoute('post', '/signinup/code/consume', async ({ request, tenantId }) => {
     const body = await readJsonObject(request);
     optionalBoolean(body, 'shouldTryLinkingWithSessionUser');
-    const result = consumeFrom(body);
+    const result = consumeFrom(request, body);
+    if (result.status === 'refused') return fdiTooManyAttempts(result.retryAfterSeconds);
     if (result.status === 'restart') return json({ status: 'RESTART_FLOW_ERROR' });
     if (result.status !== 'ok') {
       const status =

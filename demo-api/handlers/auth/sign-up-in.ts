@@ -3,11 +3,26 @@ import type { RequestHandler } from 'msw';
 import { users } from '../../db/users';
 import { createEmailPasswordUser } from '../../auth/accounts';
 import { optionalBoolean, readJsonObject } from '../../auth/bad-request';
-import { readFormFields, requireField, type FieldError } from '../../auth/form-fields';
+import {
+  optionalField,
+  readFormFields,
+  requireField,
+  type FieldError,
+  type FormValues,
+} from '../../auth/form-fields';
 import { issueSession } from '../../auth/sessions';
 import { readSignUpProfile, SIGN_UP_EXTRA_FIELDS } from '../../auth/signup-profile';
 import { toFdiUser } from '../../auth/user-json';
 import { emailError, passwordError } from '../../auth/validators';
+import {
+  accountKey,
+  checkAttempt,
+  JOIN_PER_CLIENT,
+  SIGN_IN_PER_ACCOUNT,
+  SIGN_IN_PER_CLIENT,
+} from '../../throttle/attempt-limits';
+import { clientKey } from '../../throttle/client-key';
+import { fdiTooManyAttempts } from '../../throttle/refusals';
 import { fieldError, issuerOf, json, withSession } from './responses';
 import { recipeRoute } from './route';
 
@@ -33,13 +48,25 @@ function readCredentials(
   return { values, email, password };
 }
 
+/** Whether the sign-up tries a join code (a personal account's company fields are ignored). */
+const triesJoinCode = (values: FormValues): boolean =>
+  optionalField(values, 'accountType') === 'business' &&
+  optionalField(values, 'companyJoinCode') !== undefined;
+
 export const signUpInHandlers: RequestHandler[] = [
   ...recipeRoute('post', '/signup', async ({ request, tenantId }) => {
     const body = await readJsonObject(request);
     optionalBoolean(body, 'shouldTryLinkingWithSessionUser');
     const errors: FieldError[] = [];
     const { values, email, password } = readCredentials(body, SIGN_UP_FIELDS, true, errors);
+    // Checked before the profile looks the code up: a refused guess must learn nothing.
+    const joinAttempt = triesJoinCode(values)
+      ? checkAttempt([{ limit: JOIN_PER_CLIENT, key: clientKey(request) }])
+      : null;
+    if (joinAttempt?.refused) return fdiTooManyAttempts(joinAttempt.retryAfterSeconds);
     const profile = readSignUpProfile(values, errors);
+    // No company found for the code: a wrong guess (a right one is not counted).
+    if (profile.company?.kind !== 'join') joinAttempt?.fail();
     if (errors.length > 0 || email === undefined || password === undefined)
       return fieldError(errors);
     if (users.byEmail(email)) return fieldError([{ id: 'email', error: EMAIL_EXISTS }]);
@@ -58,9 +85,18 @@ export const signUpInHandlers: RequestHandler[] = [
     const { email, password } = readCredentials(body, ['email', 'password'], false, errors);
     if (errors.length > 0 || email === undefined || password === undefined)
       return fieldError(errors);
+    // Before the password is compared: past the limit even the right password is refused.
+    const attempt = checkAttempt([
+      { limit: SIGN_IN_PER_ACCOUNT, key: accountKey(email) },
+      { limit: SIGN_IN_PER_CLIENT, key: clientKey(request) },
+    ]);
+    if (attempt.refused) return fdiTooManyAttempts(attempt.retryAfterSeconds);
     const user = users.byEmail(email);
-    if (!user || user.password === null || user.password !== password)
+    if (!user || user.password === null || user.password !== password) {
+      // Unknown addresses count too, so being refused tells nothing about who has an account.
+      attempt.fail();
       return json({ status: 'WRONG_CREDENTIALS_ERROR' });
+    }
     const session = issueSession(user.id, { tenantId, issuer: issuerOf(request) });
     return withSession({ status: 'OK', user: toFdiUser(user) }, session);
   }),

@@ -21,6 +21,7 @@ type Failure = Exclude<SignInOutcome['kind'], 'ok' | 'fieldErrors'> | 'fields';
 const failureText: Record<Failure, string> = {
   wrongCredentials: 'login.failed.wrongCredentials',
   notAllowed: 'login.failed.notAllowed',
+  tooManyAttempts: 'login.failed.tooManyAttempts',
   fields: 'login.failed.fields',
   error: 'login.failed.error',
 };

@@ -1,3 +1,4 @@
+import { isTooManyAttempts } from '../lib/too-many-attempts';
 import { loadAuthSdk } from '../session/auth-sdk';
 import { useSessionStore } from '../session/session-store';
 import { validationIds } from '@/shared/forms/validation';
@@ -8,6 +9,7 @@ export type SignInOutcome =
   | { kind: 'ok' }
   | { kind: 'wrongCredentials' }
   | { kind: 'notAllowed' }
+  | { kind: 'tooManyAttempts' }
   | { kind: 'fieldErrors'; fields: Partial<Record<keyof LoginValues, string>> }
   | { kind: 'error' };
 
@@ -52,6 +54,8 @@ export async function signIn(values: LoginValues): Promise<SignInOutcome> {
         return { kind: 'error' };
     }
   } catch (error) {
+    // Too many wrong passwords: an answer, not a fault; the shopper is told to wait a minute.
+    if (isTooManyAttempts(error)) return { kind: 'tooManyAttempts' };
     // A GENERAL_ERROR, a 5xx or no connection: the SDK throws. Logged for the developer; the
     // shopper gets the generic message and can simply try again.
     console.error('Sign-in failed', error);

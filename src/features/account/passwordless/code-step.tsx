@@ -18,7 +18,8 @@ import styles from './passwordless.module.css';
 
 /** A failure this step can show itself; an ended attempt sends the shopper back to step 1. */
 type CodeFailure =
-  { kind: 'incorrect'; attemptsLeft: number } | { kind: 'expired' | 'notAllowed' | 'error' };
+  | { kind: 'incorrect'; attemptsLeft: number }
+  | { kind: 'expired' | 'notAllowed' | 'tooManyAttempts' | 'error' };
 
 interface CodeStepProps {
   email: string | null;
@@ -134,6 +135,8 @@ export function CodeStep({ email, focusTitle, onRestart, onStartOver, onSuccess 
         return t('passwordless.error.expired');
       case 'notAllowed':
         return t('passwordless.error.notAllowed');
+      case 'tooManyAttempts':
+        return t('passwordless.error.tooManyAttempts');
       default:
         return t('passwordless.error.generic');
     }

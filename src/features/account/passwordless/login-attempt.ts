@@ -5,6 +5,7 @@
  * SDK's own prebuilt UI uses: the address (`contactInfo`) and where to go after login.
  */
 import { safeReturnTo } from '@/shared/config/paths';
+import { isTooManyAttempts } from '../lib/too-many-attempts';
 import { loadAuthSdk } from '../session/auth-sdk';
 import { useSessionStore } from '../session/session-store';
 
@@ -27,6 +28,7 @@ export type CodeOutcome =
   | { kind: 'expired' }
   | { kind: 'restart' }
   | { kind: 'notAllowed' }
+  | { kind: 'tooManyAttempts' }
   | { kind: 'error' };
 
 export type ResendOutcome = { kind: 'sent' } | { kind: 'restart' } | { kind: 'error' };
@@ -95,6 +97,8 @@ export async function submitLoginCode(userInputCode: string): Promise<CodeOutcom
         return { kind: 'error' };
     }
   } catch (error) {
+    // Too many wrong codes: the attempt stays, and its code works again after a minute.
+    if (isTooManyAttempts(error)) return { kind: 'tooManyAttempts' };
     console.error('Logging in with a code failed', error);
     return { kind: 'error' };
   }

@@ -1,3 +1,4 @@
+import { isTooManyAttempts } from '../lib/too-many-attempts';
 import { loadAuthSdk } from '../session/auth-sdk';
 import { useSessionStore } from '../session/session-store';
 
@@ -6,6 +7,7 @@ export type SignUpOutcome =
   | { kind: 'ok' }
   | { kind: 'fieldErrors'; fields: { id: string; error: string }[] }
   | { kind: 'notAllowed' }
+  | { kind: 'tooManyAttempts' }
   | { kind: 'error' };
 
 /**
@@ -35,6 +37,8 @@ export async function signUp(
         return { kind: 'error' };
     }
   } catch (error) {
+    // Too many wrong join codes: the shopper is told to wait a minute.
+    if (isTooManyAttempts(error)) return { kind: 'tooManyAttempts' };
     // A GENERAL_ERROR, a 5xx or no connection: the SDK throws. Logged for the developer (the
     // error names the endpoint, never the form's values); the shopper gets the generic message.
     console.error('Sign-up failed', error);

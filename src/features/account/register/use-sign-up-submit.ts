@@ -6,7 +6,8 @@ import { registerErrorIds, serverFieldMessage } from './server-errors';
 import { signUp } from './sign-up';
 
 /** Why a registration failed, as the form-level alert words it. */
-export type RegisterFailure = 'fields' | 'emailExists' | 'companyExists' | 'notAllowed' | 'error';
+export type RegisterFailure =
+  'fields' | 'emailExists' | 'companyExists' | 'notAllowed' | 'tooManyAttempts' | 'error';
 
 interface SignUpSubmitOptions<T extends FieldValues> {
   /** The sign-up form fields for these values: email, password, accountType and the extras. */

@@ -1,0 +1,70 @@
+/**
+ * The limits on guessing secrets: passwords (sign-in), mailed login codes (passwordless consume)
+ * and company join codes (sign-up with a join code, POST company/join). Each attempt is checked
+ * against all its limits BEFORE the secret is compared, so once a limit is reached even the right
+ * secret is refused: otherwise the refusal would only slow guessing down, not stop it.
+ *
+ * Only failures count, and a refused attempt is not one (nothing was compared): a refusal lasts
+ * until the oldest counted failure is a window old, however often the client tries meanwhile.
+ * Limits per account can be used up by someone else (that is the price of stopping a guesser who
+ * spreads over many addresses); a minute without wrong guesses lets the owner in again.
+ *
+ * The failures live in the demo store so that resetStore() (tests, POST /__demo/reset) clears them
+ * with everything else. They are not saved on their own: DEMO_DATA_FILE gets them with the next
+ * change of any other data, and a restart may forget the last minute's failures.
+ */
+import { defineSection } from '../db/store';
+import { checkLimit, recordFailure, type FailureLog, type Limit } from './sliding-window';
+
+const MINUTE = 60_000;
+
+/** Wrong passwords per account. The eleventh attempt within a minute is refused. */
+export const SIGN_IN_PER_ACCOUNT: Limit = { name: 'sign-in:account', max: 10, windowMs: MINUTE };
+/** Wrong passwords per client, over all accounts (one password tried on many accounts). */
+export const SIGN_IN_PER_CLIENT: Limit = { name: 'sign-in:client', max: 30, windowMs: MINUTE };
+/**
+ * Wrong or expired login codes. SuperTokens ends a login attempt after 5 wrong codes, but anyone
+ * can start a new attempt for an address: these cap the guesses over all attempts.
+ */
+export const CODE_PER_ACCOUNT: Limit = { name: 'code:account', max: 10, windowMs: MINUTE };
+export const CODE_PER_CLIENT: Limit = { name: 'code:client', max: 20, windowMs: MINUTE };
+/** Unknown join codes, at sign-up and at POST company/join alike (one secret, one count). */
+export const JOIN_PER_CLIENT: Limit = { name: 'join:client', max: 10, windowMs: MINUTE };
+/** Unknown join codes per logged-in user (POST company/join), from wherever they come. */
+export const JOIN_PER_USER: Limit = { name: 'join:user', max: 10, windowMs: MINUTE };
+
+const failures = defineSection<FailureLog>('attempt-failures', () => ({ entries: {} }));
+
+/** One account however the address is written (users.byEmail matches the same way). */
+export const accountKey = (email: string): string => email.trim().toLowerCase();
+
+export interface Counted {
+  limit: Limit;
+  key: string;
+}
+
+export type AttemptCheck =
+  | { refused: true; retryAfterSeconds: number }
+  /** `fail()` counts this attempt as failed against each of its limits. */
+  | { refused: false; fail: () => void };
+
+/** Checks an attempt against its limits; refused when any of them is reached. */
+export function checkAttempt(counted: readonly Counted[]): AttemptCheck {
+  const log = failures.get();
+  const now = Date.now();
+  let waitMs = -1;
+  for (const { limit, key } of counted) {
+    const verdict = checkLimit(log, limit, key, now);
+    if (!verdict.allowed) waitMs = Math.max(waitMs, verdict.retryAfterMs);
+  }
+  // Retry-After is whole seconds, rounded up so that a retry at that time is let through.
+  if (waitMs >= 0)
+    return { refused: true, retryAfterSeconds: Math.max(Math.ceil(waitMs / 1000), 1) };
+  return {
+    refused: false,
+    fail: () => {
+      const at = Date.now();
+      for (const { limit, key } of counted) recordFailure(failures.get(), limit, key, at);
+    },
+  };
+}
