@@ -6,10 +6,12 @@
  *   tsx demo-api/server.ts [--port 8787] [--host 127.0.0.1] [--static dist]
  *
  * Environment (also read from .env.local and .env): DEMO_API_PORT (8787), DEMO_API_LOG=1 (one
- * line per request), DEMO_DATA_FILE, DEMO_ACCESS_TOKEN_SECONDS.
+ * line per request), DEMO_DATA_FILE, DEMO_ACCESS_TOKEN_SECONDS, DEMO_SITE_URL (the shop's origin
+ * in mailed links; see `siteUrl` below).
  */
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { DEFAULT_SITE_ORIGIN, parseSiteOrigin, setSiteOrigin } from './auth/site-origin';
 import { loadStore } from './db/store';
 import { handlers } from './handlers/index';
 import { startHandlerServer, type RunningServer } from './server/create-server';
@@ -26,21 +28,36 @@ export interface DemoServerOptions {
   staticDir?: string;
   /** Default: DEMO_API_LOG=1 */
   log?: boolean;
+  /**
+   * The shop's origin in mailed links (password reset, magic link). Default: DEMO_SITE_URL, else
+   * http://localhost:<port> when this server serves the shop (what `npm start` prints), else
+   * http://localhost:4173 (`vite preview` in front of this API).
+   */
+  siteUrl?: string;
 }
 
 /**
- * Starts the demo API (and the shop, with `staticDir`). Rejects with a StoreFileError, before
- * listening, when DEMO_DATA_FILE is set to a file it cannot use (that file is left untouched).
+ * Starts the demo API (and the shop, with `staticDir`). Rejects before listening with a
+ * StoreFileError when DEMO_DATA_FILE is set to a file it cannot use (that file is left untouched),
+ * and with a SiteOriginError when the site URL is not an origin.
  */
 export async function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
+  const siteUrl = options.siteUrl ?? (process.env.DEMO_SITE_URL || undefined);
+  const configuredOrigin = siteUrl === undefined ? undefined : parseSiteOrigin(siteUrl);
   loadStore();
-  return startHandlerServer({
+  const demo = await startHandlerServer({
     handlers,
     port: options.port ?? Number(process.env.DEMO_API_PORT || 8787),
     host: options.host,
     staticDir: options.staticDir,
     log: options.log ?? process.env.DEMO_API_LOG === '1',
   });
+  // Set before any request is handled (this continues the `listening` callback as a microtask).
+  // localhost rather than 127.0.0.1: the address `npm start` prints, so a link opens the host whose
+  // cookies and stored passwordless attempt the shopper already has (browsers keep them per host).
+  const ownShop = options.staticDir ? `http://localhost:${new URL(demo.url).port}` : undefined;
+  setSiteOrigin(configuredOrigin ?? ownShop ?? DEFAULT_SITE_ORIGIN);
+  return demo;
 }
 
 async function main() {

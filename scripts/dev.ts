@@ -8,6 +8,8 @@ import { bin, root } from './lib/project';
 
 // The children inherit DEMO_API_PORT and friends, so the proxy and the demo API agree on the port.
 loadEnvFiles();
+// Mailed links must open the shop, which is Vite's dev server here (vite.config.ts server.port).
+process.env.DEMO_SITE_URL ||= 'http://localhost:5173';
 
 const children: ChildProcess[] = [];
 

@@ -1,8 +1,12 @@
-/** The two mails the demo auth sends, in the language of the request (`x-locale`). */
+/**
+ * The two mails the demo auth sends, in the language of the request (`x-locale`). Their links go to
+ * the configured shop origin: nothing else of the request is used.
+ */
 import { mailbox, type Mail } from '../db/mailbox';
-import { magicLinkPath, mailLanguage, passwordResetPath, requestOrigin } from './mail-links';
+import { magicLinkPath, mailLanguage, passwordResetPath } from './mail-links';
 import { LOGIN_CODE_MAIL, PASSWORD_RESET_MAIL } from './mail-texts';
 import type { MailedCode } from './passwordless-codes';
+import { siteOrigin } from './site-origin';
 
 export function mailPasswordReset(
   request: Request,
@@ -12,7 +16,7 @@ export function mailPasswordReset(
 ): Mail {
   const lang = mailLanguage(request);
   const link = passwordResetPath(lang, token, tenantId);
-  const absoluteLink = `${requestOrigin(request)}${link}`;
+  const absoluteLink = `${siteOrigin()}${link}`;
   const text = PASSWORD_RESET_MAIL[lang];
   return mailbox.send({
     to,
@@ -32,7 +36,7 @@ export function mailLoginCode(
 ): Mail {
   const lang = mailLanguage(request);
   const link = magicLinkPath(lang, code.preAuthSessionId, tenantId, code.linkCode);
-  const absoluteLink = `${requestOrigin(request)}${link}`;
+  const absoluteLink = `${siteOrigin()}${link}`;
   const text = LOGIN_CODE_MAIL[lang];
   return mailbox.send({
     to,

@@ -1,6 +1,7 @@
 /**
  * Links in the demo's auth mails. They point at the shop's own screens (auth-fdi-contract.md, top),
- * as paths: the shop and the API share one origin. The mail also keeps the absolute form.
+ * as paths: the shop and the API share one origin. The mail also keeps the absolute form, on the
+ * configured site origin (site-origin.ts), never on one the request names.
  */
 export type MailLanguage = 'nl' | 'en' | 'de' | 'fr';
 
@@ -10,20 +11,6 @@ const LANGUAGES: readonly MailLanguage[] = ['nl', 'en', 'de', 'fr'];
 export function mailLanguage(request: Request): MailLanguage {
   const wanted = request.headers.get('x-locale')?.trim().toLowerCase().slice(0, 2);
   return LANGUAGES.find((lang) => lang === wanted) ?? 'nl';
-}
-
-/** The shop's origin: the browser's `Origin` header when present (behind a proxy), else the URL's. */
-export function requestOrigin(request: Request): string {
-  const origin = request.headers.get('origin');
-  if (origin) {
-    try {
-      const url = new URL(origin);
-      if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
-    } catch {
-      // Not a URL (e.g. "null" from a sandboxed page): fall back to the request URL.
-    }
-  }
-  return new URL(request.url).origin;
 }
 
 export function passwordResetPath(lang: MailLanguage, token: string, tenantId: string): string {

@@ -1,8 +1,19 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mailbox } from '../db/mailbox';
 import { resetStore } from '../db/store';
 import { DEMO_PASSWORD } from '../db/users';
+import { DEFAULT_SITE_ORIGIN, setSiteOrigin } from './site-origin';
 import { callJson, fields } from './test-client';
+
+/** Every header a client could use to name "its" origin; none may reach the mail. */
+const FORGED = {
+  origin: 'https://evil.example',
+  host: 'evil.example',
+  'x-forwarded-host': 'evil.example',
+  'x-forwarded-proto': 'https',
+  forwarded: 'host=evil.example;proto=https',
+  referer: 'https://evil.example/nl/login',
+};
 
 const NEW_PASSWORD = 'Nieuw#Wachtw00rd';
 const requestReset = (email: string, headers: Record<string, string> = {}) =>
@@ -24,15 +35,16 @@ describe('password reset', () => {
     resetStore();
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
   });
+  afterEach(() => setSiteOrigin(undefined));
 
   it('mails a link to the shop page in the request language and prints only the link', async () => {
-    expect(
-      (await requestReset('anna@example.nl', { 'x-locale': 'de', origin: 'http://shop.test:5173' }))
-        .json,
-    ).toEqual({ status: 'OK' });
+    expect((await requestReset('anna@example.nl', { 'x-locale': 'de' })).json).toEqual({
+      status: 'OK',
+    });
     const [mail] = mailbox.list('ANNA@example.nl');
     expect(mail?.link).toMatch(/^\/de\/password-reset\?token=[\w-]+&tenantId=public$/);
-    expect(mail?.absoluteLink).toBe(`http://shop.test:5173${mail?.link}`);
+    expect(mail?.absoluteLink).toBe(`${DEFAULT_SITE_ORIGIN}${mail?.link}`);
+    expect(mail?.text).toContain(mail?.absoluteLink);
     expect(mail).toMatchObject({
       to: 'anna@example.nl',
       subject: 'Neues Passwort festlegen',
@@ -43,12 +55,28 @@ describe('password reset', () => {
     expect(printed).not.toContain(DEMO_PASSWORD);
   });
 
-  it('falls back to Dutch and the request origin', async () => {
+  it('falls back to Dutch', async () => {
     await requestReset('anna@example.nl', { 'x-locale': 'es' });
     expect(mailbox.list()[0]).toMatchObject({
       subject: 'Stel een nieuw wachtwoord in',
-      absoluteLink: expect.stringMatching(/^http:\/\/localhost\/nl\/password-reset\?/),
+      link: expect.stringMatching(/^\/nl\/password-reset\?/),
     });
+  });
+
+  it('links to the configured shop origin, whatever origin the request names', async () => {
+    setSiteOrigin('https://shop.example/');
+    await requestReset('anna@example.nl', FORGED);
+    const [mail] = mailbox.list('anna@example.nl');
+    expect(mail?.absoluteLink).toBe(`https://shop.example${mail?.link}`);
+    expect(JSON.stringify(mail)).not.toContain('evil');
+    // The token in the mailed link is the real one: it is the forged link that must not exist.
+    expect((await submit(mailedToken(), NEW_PASSWORD)).json).toEqual({ status: 'OK' });
+  });
+
+  it('keeps the default origin for a forged request when none is configured', async () => {
+    await requestReset('anna@example.nl', FORGED);
+    const [mail] = mailbox.list();
+    expect(mail?.absoluteLink).toBe(`${DEFAULT_SITE_ORIGIN}${mail?.link}`);
   });
 
   it('sets the new password with a single-use token', async () => {

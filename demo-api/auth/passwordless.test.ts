@@ -1,9 +1,11 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mailbox } from '../db/mailbox';
 import { resetStore } from '../db/store';
 import { users } from '../db/users';
 import { decodeFrontToken } from './front-token';
+import { DEFAULT_SITE_ORIGIN, setSiteOrigin } from './site-origin';
 import { callAuth, callJson } from './test-client';
+import { MAX_EMAIL_LENGTH } from './validators';
 
 const headers = { rid: 'passwordless' };
 const createCode = (email: string, extra: Record<string, string> = {}) =>
@@ -33,6 +35,7 @@ describe('passwordless', () => {
     resetStore();
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
   });
+  afterEach(() => setSiteOrigin(undefined));
 
   it('mails a 6-digit code and a magic link to the shop page, and prints neither code', async () => {
     const { json } = await createCode(' nieuw@example.nl ', { 'x-locale': 'en' });
@@ -49,9 +52,45 @@ describe('passwordless', () => {
         `^/en/auth/_magic-link\\?preAuthSessionId=${String(json.preAuthSessionId)}&tenantId=public#[\\w-]{20,}$`,
       ),
     );
+    expect(mail?.absoluteLink).toBe(`${DEFAULT_SITE_ORIGIN}${mail?.link}`);
     expect(mail?.text).toContain(mail?.code);
+    expect(mail?.text).toContain(mail?.absoluteLink);
     const printed = vi.mocked(console.info).mock.calls.flat().join('\n');
     expect(printed).not.toMatch(new RegExp(`\\b${mail?.code}\\b`));
+  });
+
+  it('puts the configured shop origin in the magic link, whatever origin the request names', async () => {
+    setSiteOrigin('https://shop.example');
+    const forged = {
+      origin: 'https://evil.example',
+      host: 'evil.example',
+      'x-forwarded-host': 'evil.example',
+      forwarded: 'host=evil.example;proto=https',
+    };
+    const { json } = await createCode('anna@example.nl', forged);
+    const ids = {
+      deviceId: String(json.deviceId),
+      preAuthSessionId: String(json.preAuthSessionId),
+    };
+    expect(
+      (
+        await callJson('/auth/signinup/code/resend', {
+          body: ids,
+          headers: { ...headers, ...forged },
+        })
+      ).json,
+    ).toEqual({ status: 'OK' });
+    const mails = mailbox.list('anna@example.nl');
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) {
+      expect(mail.absoluteLink).toBe(`https://shop.example${mail.link}`);
+      expect(JSON.stringify(mail)).not.toContain('evil');
+    }
+    // The mailed link is the working one.
+    const link = mails.at(-1)?.link ?? '';
+    expect(
+      (await consume({ linkCode: linkCodeOf(link), preAuthSessionId: ids.preAuthSessionId })).json,
+    ).toMatchObject({ status: 'OK', user: { id: 'user-anna' } });
   });
 
   it('creates a passwordless user on the first OTP login and reuses it after', async () => {
@@ -176,6 +215,12 @@ describe('passwordless', () => {
     expect((await createCode('not-an-email')).json).toEqual({
       status: 'GENERAL_ERROR',
       message: 'Email is invalid',
+    });
+    // RFC 5321's limit: one character more is refused before anything is mailed or stored.
+    const tooLong = `${'a'.repeat(MAX_EMAIL_LENGTH - '@example.nl'.length + 1)}@example.nl`;
+    expect((await createCode(tooLong)).json).toEqual({
+      status: 'GENERAL_ERROR',
+      message: `Email must be at most ${MAX_EMAIL_LENGTH} characters`,
     });
     expect(
       (await callJson('/auth/signinup/code', { body: { phoneNumber: '+31612345678' } })).status,

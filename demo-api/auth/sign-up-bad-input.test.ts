@@ -1,9 +1,27 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetStore } from '../db/store';
 import { companies, users } from '../db/users';
+import { MAX_FIELD_LENGTH } from './form-fields';
+import { SIGN_UP_EXTRA_FIELDS } from './signup-profile';
 import { callJson, fields } from './test-client';
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from './validators';
 
 const GOOD = 'Sterk!Wachtw00rd';
+
+/** An address of exactly `length` characters that passes the email check. */
+const emailOfLength = (length: number) => `${'a'.repeat(length - '@example.nl'.length)}@example.nl`;
+/** A password of exactly `length` characters that meets the policy. */
+const passwordOfLength = (length: number) => `${GOOD}${'x'.repeat(length - GOOD.length)}`;
+const ONE_MB = 1024 * 1024;
+const EMAIL_TOO_LONG = {
+  id: 'email',
+  error: `Email must be at most ${MAX_EMAIL_LENGTH} characters`,
+};
+const PASSWORD_TOO_LONG = {
+  id: 'password',
+  error: `Password must be shorter than ${MAX_PASSWORD_LENGTH} characters`,
+};
+const counts = () => ({ users: users.all().length, companies: companies.all().length });
 
 describe('POST /auth/signup with malformed input', () => {
   beforeEach(() => resetStore());
@@ -79,5 +97,104 @@ describe('POST /auth/signup with malformed input', () => {
       expect(status).toBe(400);
       expect(json).toEqual({ message: 'The request body is not valid JSON' });
     }
+  });
+});
+
+describe('auth form fields over their length limit', () => {
+  beforeEach(() => resetStore());
+
+  it('answers FIELD_ERROR for a 1 MB sign-up email and stores nothing', async () => {
+    const before = counts();
+    const { status, json } = await callJson('/auth/signup', {
+      body: fields({ email: `${'a'.repeat(ONE_MB)}@example.nl`, password: GOOD }),
+    });
+    expect(status).toBe(200);
+    expect(json).toEqual({ status: 'FIELD_ERROR', formFields: [EMAIL_TOO_LONG] });
+    expect(counts()).toEqual(before);
+  });
+
+  it('takes an email of 254 characters (RFC 5321) and refuses 255', async () => {
+    const longest = emailOfLength(MAX_EMAIL_LENGTH);
+    const signUp = (email: string) =>
+      callJson('/auth/signup', { body: fields({ email, password: GOOD }) });
+    expect((await signUp(emailOfLength(MAX_EMAIL_LENGTH + 1))).json).toEqual({
+      status: 'FIELD_ERROR',
+      formFields: [EMAIL_TOO_LONG],
+    });
+    expect((await signUp(longest)).json.status).toBe('OK');
+    expect(users.byEmail(longest)).toBeDefined();
+  });
+
+  it('refuses an over-long email on sign-in and reset, and an over-long password everywhere', async () => {
+    const longEmail = emailOfLength(MAX_EMAIL_LENGTH + 1);
+    const longPassword = passwordOfLength(MAX_PASSWORD_LENGTH);
+    const fieldError = (...formFields: unknown[]) => ({ status: 'FIELD_ERROR', formFields });
+    const answers = {
+      signIn: await callJson('/auth/signin', {
+        body: fields({ email: longEmail, password: 'x'.repeat(ONE_MB) }),
+      }),
+      signUp: await callJson('/auth/signup', {
+        body: fields({ email: 'nieuw@example.nl', password: longPassword }),
+      }),
+      resetMail: await callJson('/auth/user/password/reset/token', {
+        body: fields({ email: longEmail }),
+      }),
+      newPassword: await callJson('/auth/user/password/reset', {
+        body: { ...fields({ password: longPassword }), token: 'any', method: 'token' },
+      }),
+    };
+    expect(answers.signIn.json).toEqual(fieldError(EMAIL_TOO_LONG, PASSWORD_TOO_LONG));
+    expect(answers.signUp.json).toEqual(fieldError(PASSWORD_TOO_LONG));
+    expect(answers.resetMail.json).toEqual(fieldError(EMAIL_TOO_LONG));
+    expect(answers.newPassword.json).toEqual(fieldError(PASSWORD_TOO_LONG));
+    // The longest password the policy allows still works.
+    const longest = passwordOfLength(MAX_PASSWORD_LENGTH - 1);
+    expect(
+      (
+        await callJson('/auth/signup', {
+          body: fields({ email: 'nieuw@example.nl', password: longest }),
+        })
+      ).json.status,
+    ).toBe('OK');
+    expect(
+      (
+        await callJson('/auth/signin', {
+          body: fields({ email: 'nieuw@example.nl', password: longest }),
+        })
+      ).json.status,
+    ).toBe('OK');
+  });
+
+  it.each(SIGN_UP_EXTRA_FIELDS)(
+    'refuses a sign-up %s over the limit with only the length error',
+    async (id) => {
+      const before = counts();
+      const { json } = await callJson('/auth/signup', {
+        body: fields({
+          email: 'nieuw@example.nl',
+          password: GOOD,
+          accountType: 'business',
+          companyName: 'Bouwbedrijf Smit',
+          kvkNumber: '12345670',
+          // A long digit string: the over-long telephone, KvK or VAT number would break its
+          // format rule too, which must not be reported next to the length.
+          [id]: '1'.repeat(MAX_FIELD_LENGTH + 1),
+        }),
+      });
+      expect(json).toEqual({
+        status: 'FIELD_ERROR',
+        formFields: [{ id, error: `Use at most ${MAX_FIELD_LENGTH} characters` }],
+      });
+      expect(counts()).toEqual(before);
+    },
+  );
+
+  it('takes names of exactly the limit', async () => {
+    const name = 'N'.repeat(MAX_FIELD_LENGTH);
+    const { json } = await callJson('/auth/signup', {
+      body: fields({ email: 'nieuw@example.nl', password: GOOD, firstname: name, lastname: name }),
+    });
+    expect(json.status).toBe('OK');
+    expect(users.byEmail('nieuw@example.nl')).toMatchObject({ firstname: name, lastname: name });
   });
 });

@@ -17,7 +17,13 @@ import {
   VAT_INVALID,
   vatCountry,
 } from './company-rules';
-import { NOT_OPTIONAL, optionalField, type FieldError, type FormValues } from './form-fields';
+import {
+  fieldLengthError,
+  NOT_OPTIONAL,
+  optionalField,
+  type FieldError,
+  type FormValues,
+} from './form-fields';
 
 export const SIGN_UP_EXTRA_FIELDS = [
   'accountType',
@@ -34,14 +40,6 @@ export const SIGN_UP_EXTRA_FIELDS = [
   'companyJoinCode',
 ] as const;
 
-const TEXT_FIELDS = [
-  'firstname',
-  'lastname',
-  'companyName',
-  'contactFirstname',
-  'contactLastname',
-] as const;
-const MAX_TEXT_LENGTH = 100;
 const SALUTATIONS: readonly Salutation[] = ['female', 'male', 'unspecified'];
 
 export type NewCompany = Omit<CompanyRecord, 'id' | 'joinCode'>;
@@ -117,8 +115,25 @@ function readCompany(
   return company ? { kind: 'join', companyId: company.id } : null;
 }
 
+/** Every extra field longer than its limit (the stored value: trimmed), with the length error. */
+function tooLongFields(values: FormValues): FieldError[] {
+  return SIGN_UP_EXTRA_FIELDS.flatMap((id) => {
+    const error = fieldLengthError(id, optionalField(values, id) ?? '');
+    return error === undefined ? [] : [{ id, error }];
+  });
+}
+
 /** Reads and checks the extras; problems are added to `errors` (the caller writes nothing then). */
 export function readSignUpProfile(values: FormValues, errors: FieldError[]): SignUpProfile {
+  const tooLong = tooLongFields(values);
+  const found: FieldError[] = [];
+  const profile = readProfile(values, found);
+  // An over-long value gets the one error that says so, not also what its content breaks.
+  errors.push(...tooLong, ...found.filter(({ id }) => !tooLong.some((t) => t.id === id)));
+  return profile;
+}
+
+function readProfile(values: FormValues, errors: FieldError[]): SignUpProfile {
   const accountTypeInput = optionalField(values, 'accountType') ?? 'personal';
   const accountType: AccountType = accountTypeInput === 'business' ? 'business' : 'personal';
   if (accountTypeInput !== accountType)
@@ -127,10 +142,6 @@ export function readSignUpProfile(values: FormValues, errors: FieldError[]): Sig
   const salutation = SALUTATIONS.find((s) => s === salutationInput) ?? 'unspecified';
   if (salutation !== salutationInput)
     errors.push({ id: 'salutation', error: 'Salutation must be female, male or unspecified' });
-  for (const id of TEXT_FIELDS) {
-    if ((optionalField(values, id)?.length ?? 0) > MAX_TEXT_LENGTH)
-      errors.push({ id, error: `Use at most ${MAX_TEXT_LENGTH} characters` });
-  }
   const telephone = optionalField(values, 'telephone') ?? null;
   if (telephone !== null && !/^\+?[0-9][0-9 ()-]{5,19}$/.test(telephone))
     errors.push({ id: 'telephone', error: 'Telephone number is invalid' });

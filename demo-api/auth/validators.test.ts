@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailError, passwordError } from './validators';
+import { EMAIL_TOO_LONG, emailError, MAX_EMAIL_LENGTH, passwordError } from './validators';
 
 describe('passwordError (the shop policy)', () => {
   it.each([
@@ -30,4 +30,14 @@ describe('emailError (SuperTokens default check)', () => {
       expect(emailError(email)).toBe('Email is invalid');
     },
   );
+});
+
+describe('emailError length limit (RFC 5321)', () => {
+  const ofLength = (length: number) => `${'a'.repeat(length - '@example.nl'.length)}@example.nl`;
+
+  it('accepts 254 characters and refuses 255 before matching the pattern', () => {
+    expect(emailError(ofLength(MAX_EMAIL_LENGTH))).toBeUndefined();
+    expect(emailError(ofLength(MAX_EMAIL_LENGTH + 1))).toBe(EMAIL_TOO_LONG);
+    expect(EMAIL_TOO_LONG).toBe('Email must be at most 254 characters');
+  });
 });

@@ -1,7 +1,8 @@
 /**
- * Field rules of the demo auth. Email: SuperTokens' default check. Password: the shop's policy,
- * stricter than SuperTokens' default (spec §5): 8+ characters with an uppercase letter, a lowercase
- * letter, a digit and a special character, each with its own message.
+ * Field rules of the demo auth. Email: SuperTokens' default check, plus the length limit of an
+ * address. Password: the shop's policy, stricter than SuperTokens' default (spec §5): 8+ characters
+ * with an uppercase letter, a lowercase letter, a digit and a special character, each with its own
+ * message.
  */
 
 // SuperTokens' default email regex (supertokens-node emailpassword/utils.js).
@@ -10,13 +11,23 @@ const EMAIL_PATTERN =
 
 export const EMAIL_INVALID = 'Email is invalid';
 
+/**
+ * RFC 5321 §4.5.3.1.3: a path is at most 256 octets, and two of them are its angle brackets.
+ * SuperTokens' regex has no limit, so without this a 1 MB "address" would be accepted and stored.
+ */
+export const MAX_EMAIL_LENGTH = 254;
+export const EMAIL_TOO_LONG = `Email must be at most ${MAX_EMAIL_LENGTH} characters`;
+
 /** An error message, or undefined when the (already trimmed) email is fine. */
 export function emailError(email: string): string | undefined {
+  if (email.length > MAX_EMAIL_LENGTH) return EMAIL_TOO_LONG;
   return EMAIL_PATTERN.test(email) ? undefined : EMAIL_INVALID;
 }
 
 export const MIN_PASSWORD_LENGTH = 8;
+/** Passwords must be shorter than this: 99 characters at most. */
 export const MAX_PASSWORD_LENGTH = 100;
+export const PASSWORD_TOO_LONG = `Password must be shorter than ${MAX_PASSWORD_LENGTH} characters`;
 
 const PASSWORD_RULES: readonly { test: (password: string) => boolean; message: string }[] = [
   {
@@ -25,7 +36,7 @@ const PASSWORD_RULES: readonly { test: (password: string) => boolean; message: s
   },
   {
     test: (p) => p.length < MAX_PASSWORD_LENGTH,
-    message: `Password must be shorter than ${MAX_PASSWORD_LENGTH} characters`,
+    message: PASSWORD_TOO_LONG,
   },
   {
     test: (p) => /\p{Lu}/u.test(p),

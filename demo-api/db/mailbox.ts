@@ -7,6 +7,17 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import { demoPath } from '../handlers/paths';
 import { defineSection, saveStore } from './store';
 
+/*
+ * Anyone can make the demo send a mail (a login code needs no account), so without a cap a loop of
+ * requests grows the mailbox without end: memory, and with DEMO_DATA_FILE every save rewrites the
+ * whole state, mails included. Only the newest mails matter (a code or link is used within minutes;
+ * the e2e tests read the last mail of their own address), so the oldest are dropped.
+ */
+/** Mails kept per address: enough for a few resends; a flooded address cannot push out others. */
+export const MAX_MAILS_PER_ADDRESS = 10;
+/** Mails kept in all: bounds memory and the data file however many addresses are used. */
+export const MAX_MAILS = 200;
+
 export interface Mail {
   id: string;
   to: string;
@@ -14,7 +25,7 @@ export interface Mail {
   text: string;
   /** A path on the shop's origin, e.g. `/nl/password-reset?token=…&tenantId=public`. */
   link: string;
-  /** The same link with the origin the request came from, ready to open. */
+  /** The same link on the configured shop origin (demo-api/auth/site-origin.ts), ready to open. */
   absoluteLink: string;
   /** The one-time code of a passwordless mail; null for other mails. */
   code: string | null;
@@ -24,23 +35,38 @@ export interface Mail {
 
 const section = defineSection<Mail[]>('mailbox', () => []);
 
+const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/** Ids keep counting after old mails are dropped: the newest mail holds the highest number. */
+function nextId(mails: readonly Mail[]): string {
+  const last = Number(/^mail-(\d+)$/.exec(mails.at(-1)?.id ?? '')?.[1] ?? 0);
+  return `mail-${last + 1}`;
+}
+
+/** Drops the oldest mails (in place) until both caps hold; `sent` is the newest, so it stays. */
+function dropOldest(mails: Mail[], sent: Mail): void {
+  const forAddress = mails.filter((mail) => sameAddress(mail.to, sent.to));
+  const dropped = new Set(
+    forAddress.slice(0, Math.max(0, forAddress.length - MAX_MAILS_PER_ADDRESS)),
+  );
+  const kept = mails.filter((mail) => !dropped.has(mail));
+  mails.splice(0, mails.length, ...kept.slice(Math.max(0, kept.length - MAX_MAILS)));
+}
+
 export const mailbox = {
   send: (mail: Omit<Mail, 'id' | 'sentAt'>): Mail => {
     const mails = section.get();
-    const sent: Mail = {
-      ...mail,
-      id: `mail-${mails.length + 1}`,
-      sentAt: new Date().toISOString(),
-    };
+    const sent: Mail = { ...mail, id: nextId(mails), sentAt: new Date().toISOString() };
     mails.push(sent);
+    dropOldest(mails, sent);
     saveStore();
     console.info(`[demo mailbox] to ${sent.to}: ${sent.subject}\n  ${sent.absoluteLink}`);
     return sent;
   },
   /** All mails, or those to one address (case-insensitive), oldest first. */
   list: (to?: string): Mail[] => {
-    const wanted = to?.trim().toLowerCase();
-    return section.get().filter((mail) => wanted === undefined || mail.to.toLowerCase() === wanted);
+    const wanted = to?.trim();
+    return section.get().filter((mail) => wanted === undefined || sameAddress(mail.to, wanted));
   },
 };
 
