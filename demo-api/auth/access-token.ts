@@ -3,7 +3,7 @@
  * people debugging can read it. The SDK never parses it; it only echoes it as `Bearer`.
  */
 import type { AccountType } from '../db/users';
-import { ACCESS_TOKEN_SIGNING_KEY } from './config';
+import { authSecret } from './auth-secret';
 import { base64Url, fromBase64Url, hmacSha256, sameText } from './encoding';
 
 /** The `up` of the front-token; the same claims the real backend puts in its access token. */
@@ -47,7 +47,7 @@ const HEADER = base64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT', version: '5'
 
 export function signAccessToken(payload: AccessTokenPayload): string {
   const body = `${HEADER}.${base64Url(JSON.stringify(payload))}`;
-  return `${body}.${hmacSha256(ACCESS_TOKEN_SIGNING_KEY, body)}`;
+  return `${body}.${hmacSha256(authSecret(), body)}`;
 }
 
 function isPayload(value: unknown): value is AccessTokenPayload {
@@ -62,13 +62,15 @@ function isPayload(value: unknown): value is AccessTokenPayload {
   );
 }
 
-/** The payload when the signature is ours and the shape is right; null otherwise. Expiry is not checked here. */
+/**
+ * The payload when the signature is this start's (or DEMO_AUTH_SECRET's) and the shape is right;
+ * null otherwise. Expiry is not checked here.
+ */
 export function verifyAccessToken(token: string): AccessTokenPayload | null {
   const parts = token.split('.');
   if (parts.length !== 3) return null;
   const [header = '', payload = '', signature = ''] = parts;
-  if (!sameText(signature, hmacSha256(ACCESS_TOKEN_SIGNING_KEY, `${header}.${payload}`)))
-    return null;
+  if (!sameText(signature, hmacSha256(authSecret(), `${header}.${payload}`))) return null;
   const json = fromBase64Url(payload);
   if (json === null) return null;
   try {

@@ -12,8 +12,28 @@ export function accessTokenSeconds(): number {
   return Number.isInteger(seconds) && seconds >= 0 ? seconds : DEFAULT_ACCESS_TOKEN_SECONDS;
 }
 
-/** Refresh tokens live 100 days, as in SuperTokens. */
-export const REFRESH_TOKEN_LIFETIME_MS = 100 * 24 * 3600 * 1000;
+/**
+ * A session ends when its refresh token has not been used for this long; each refresh starts the
+ * time again, as in SuperTokens. SuperTokens' 100 days suit a real shop; demo sessions come from
+ * visits and test runs, and a week still carries a returning visitor over a weekend.
+ */
+export const REFRESH_TOKEN_LIFETIME_MS = 7 * 24 * 3600 * 1000;
+
+/**
+ * After a refresh, the refresh token it replaced still answers, with the same new tokens, until
+ * those are first used or for this long: requests racing with one token (two tabs whose lock
+ * failed, a retried request) then share one rotation instead of looking like theft. SuperTokens
+ * keeps the old token until the new ones are used; the time limit stops a copy of it from being
+ * good for ever when the client never comes back.
+ */
+export const REFRESH_GRACE_MS = 10_000;
+
+/**
+ * The most sessions kept; starting one more drops the oldest. Every sign in starts a session and
+ * nothing else ends one that is simply abandoned, and DEMO_DATA_FILE is rewritten whole on every
+ * change: a thousand is far more than a demo's browsers and test runs use at once.
+ */
+export const MAX_SESSIONS = 1000;
 
 /** Password-reset tokens live one hour, as in SuperTokens. */
 export const RESET_TOKEN_LIFETIME_MS = 3600 * 1000;
@@ -28,12 +48,6 @@ export const OTP_LENGTH = 6;
 
 /** The demo runs one tenant; the SDK drops `/public` from paths, but `/auth/public/…` works too. */
 export const KNOWN_TENANTS: readonly string[] = ['public'];
-
-/**
- * Signs access tokens. Not a secret (this is a demo without real accounts); fixed so that tokens
- * stay valid across a restart when DEMO_DATA_FILE keeps the sessions.
- */
-export const ACCESS_TOKEN_SIGNING_KEY = 'demo-api-access-token-signing-key';
 
 /** Issuer when a session is created outside a request (API handlers, tests). */
 export const DEFAULT_ISSUER = 'demo-api/auth';

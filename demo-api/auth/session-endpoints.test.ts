@@ -1,5 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetStore } from '../db/store';
+import { call } from '../handlers/test-client';
+import { REFRESH_GRACE_MS } from './config';
 import { decodeFrontToken } from './front-token';
 import { createSession, readSession } from './sessions';
 import { bearer, callAuth, callJson } from './test-client';
@@ -12,6 +14,13 @@ const signOut = (token?: string) =>
   callJson('/auth/signout', { headers: { rid: 'session', ...(token ? bearer(token) : {}) } });
 const probe = (token: string) =>
   new Request('http://localhost/api/user/data', { headers: bearer(token) });
+/** An app call with the access token, as the SDK makes it after a refresh. */
+const userData = async (accessToken: string) =>
+  (await call('GET', '/api/user/data', { token: accessToken })).status;
+const tokensOf = (headers: Headers) => ({
+  access: headers.get('st-access-token') ?? '',
+  refresh: headers.get('st-refresh-token') ?? '',
+});
 
 function expectCleared(headers: Headers) {
   expect(headers.get('front-token')).toBe('remove');
@@ -53,18 +62,25 @@ describe('POST /auth/session/refresh', () => {
     expect((await refresh(next.refresh)).status).toBe(200);
   });
 
-  it('treats a reused old refresh token as theft and ends the session', async () => {
+  it('treats a replaced refresh token as theft once the new tokens were used, and ends the session', async () => {
     const first = createSession('user-anna');
-    const rotated = await refresh(first.refreshToken);
+    const rotated = tokensOf((await refresh(first.refreshToken)).headers);
+    expect(await userData(rotated.access)).toBe(200);
     const stolen = await refresh(first.refreshToken);
     expect(stolen.status).toBe(401);
     expect(stolen.json).toEqual({ message: 'token theft detected' });
     expectCleared(stolen.headers);
     // The thief and the victim are both logged out.
-    expect((await refresh(rotated.headers.get('st-refresh-token') ?? '')).json).toEqual({
-      message: 'unauthorised',
-    });
-    expect(readSession(probe(rotated.headers.get('st-access-token') ?? '')).status).toBe('invalid');
+    expect((await refresh(rotated.refresh)).json).toEqual({ message: 'unauthorised' });
+    expect(readSession(probe(rotated.access)).status).toBe('invalid');
+  });
+
+  it('treats a token older than the one just replaced as theft at once', async () => {
+    const first = createSession('user-anna');
+    const second = tokensOf((await refresh(first.refreshToken)).headers);
+    const third = tokensOf((await refresh(second.refresh)).headers);
+    expect((await refresh(first.refreshToken)).json).toEqual({ message: 'token theft detected' });
+    expect(readSession(probe(third.access)).status).toBe('invalid');
   });
 
   it('ignores cookies and has no tenant-scoped variant', async () => {
@@ -79,6 +95,45 @@ describe('POST /auth/session/refresh', () => {
     await expect(
       callAuth('/auth/shop2/session/refresh', { headers: bearer(refreshToken) }),
     ).rejects.toThrow(/No auth handler/);
+  });
+});
+
+describe('POST /auth/session/refresh racing with one refresh token', () => {
+  beforeEach(() => resetStore());
+  afterEach(() => vi.useRealTimers());
+
+  it('answers twenty concurrent refreshes with one rotation and leaves the user logged in', async () => {
+    const first = createSession('user-anna');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => refresh(first.refreshToken)),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    const refreshTokens = new Set(answers.map((a) => tokensOf(a.headers).refresh));
+    expect(refreshTokens.size).toBe(1);
+    expect(refreshTokens.has(first.refreshToken)).toBe(false);
+    const fronts = answers.map((a) => decodeFrontToken(a.headers.get('front-token') ?? ''));
+    expect(new Set(fronts.map((f) => f.up.sessionHandle)).size).toBe(1);
+    // Whichever answer a client kept, its tokens work, and the session was not revoked.
+    for (const answer of answers) expect(await userData(tokensOf(answer.headers).access)).toBe(200);
+    const next = await refresh([...refreshTokens][0] ?? '');
+    expect(next.status).toBe(200);
+    expect(await userData(tokensOf(next.headers).access)).toBe(200);
+  });
+
+  it('gives the replaced token the same answer until the grace is over, then calls it theft', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const first = createSession('user-anna');
+    const rotated = tokensOf((await refresh(first.refreshToken)).headers);
+    vi.advanceTimersByTime(REFRESH_GRACE_MS - 1);
+    const late = await refresh(first.refreshToken);
+    expect(late.status).toBe(200);
+    expect(tokensOf(late.headers).refresh).toBe(rotated.refresh);
+    vi.advanceTimersByTime(1);
+    // The new tokens were never used, but a copy of the old one is only good for the grace.
+    const stale = await refresh(first.refreshToken);
+    expect(stale.json).toEqual({ message: 'token theft detected' });
+    expectCleared(stale.headers);
+    expect((await refresh(rotated.refresh)).json).toEqual({ message: 'unauthorised' });
   });
 });
 

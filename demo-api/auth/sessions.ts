@@ -1,9 +1,12 @@
 /**
  * Access and refresh tokens of the demo FDI, shared by the auth handlers and the API handlers.
  *
- * Refresh tokens rotate: each refresh hands out a new one and the old one stops working; showing an
- * old one again is treated as theft and ends the session (what SuperTokens does by default).
- * Access tokens stay valid until they expire or their session ends.
+ * Refresh tokens rotate: each refresh hands out a new one, and showing an old one again is treated
+ * as theft and ends the session (what SuperTokens does by default). One exception, also from
+ * SuperTokens: until the new tokens are first used (and for at most REFRESH_GRACE_MS), the token
+ * just replaced answers with the same new refresh token, so requests that raced with one token
+ * share one rotation instead of logging the user out.
+ * Access tokens stay valid until they expire or their session ends (or expires).
  */
 import { randomUUID } from 'node:crypto';
 import { users } from '../db/users';
@@ -13,8 +16,9 @@ import {
   verifyAccessToken,
   type AccessTokenPayload,
 } from './access-token';
+import { authSecret, authSecretId } from './auth-secret';
 import { accessTokenSeconds, DEFAULT_ISSUER, REFRESH_TOKEN_LIFETIME_MS } from './config';
-import { randomToken, sha256Hex } from './encoding';
+import { hmacSha256, randomToken, sha256Hex } from './encoding';
 import { encodeFrontToken } from './front-token';
 import { sessionStore, type SessionRecord } from './session-store';
 
@@ -86,7 +90,9 @@ export function issueSession(userId: string, options: SessionOptions = {}): Issu
     issuer: options.issuer ?? DEFAULT_ISSUER,
     refreshTokenHash: sha256Hex(refreshToken),
     parentRefreshTokenHash: null,
+    parentGraceUntil: null,
     usedRefreshTokenHashes: [],
+    secretId: authSecretId(),
     createdAt: now,
     refreshExpiresAt: now + REFRESH_TOKEN_LIFETIME_MS,
   };
@@ -106,34 +112,55 @@ export function readSession(request: Request): SessionLookup {
   const token = bearerToken(request);
   if (token === null) return { status: 'none' };
   const payload = verifyAccessToken(token);
-  if (!payload || payload.exp * 1000 <= Date.now()) return { status: 'invalid' };
-  const record = sessionStore.get(payload.sessionHandle);
+  const now = Date.now();
+  if (!payload || payload.exp * 1000 <= now) return { status: 'invalid' };
+  const record = sessionStore.live(payload.sessionHandle, now);
   if (!record || record.userId !== payload.sub || !users.byId(record.userId))
     return { status: 'invalid' };
+  // The newest tokens are in use, so the client has them: the parent's grace is over (SuperTokens
+  // makes the child the parent at this point).
+  if (payload.refreshTokenHash1 === record.refreshTokenHash) sessionStore.endGrace(record);
   return { status: 'valid', userId: record.userId, sessionHandle: record.handle };
+}
+
+/**
+ * The refresh token that replaces `parent`. Derived rather than random, so a racing duplicate of
+ * the refresh can be answered with the very same token while the store keeps hashes only; nobody
+ * can derive it without the secret.
+ */
+function childRefreshToken(handle: string, parent: string): string {
+  return `${handle}.${hmacSha256(authSecret(), `refresh-token:${parent}`)}`;
+}
+
+function answerWith(record: SessionRecord, refreshToken: string): RefreshResult {
+  const issued = issueTokens(record, refreshToken);
+  if (issued) return { status: 'ok', session: issued };
+  sessionStore.remove(record.handle);
+  return { status: 'unauthorised' };
 }
 
 /** Uses the refresh token in `Authorization: Bearer …` to rotate it and issue a new access token. */
 export function refreshSession(request: Request): RefreshResult {
   const token = bearerToken(request);
   const handle = token?.split('.')[0];
-  const record = handle ? sessionStore.get(handle) : undefined;
+  const now = Date.now();
+  const record = handle ? sessionStore.live(handle, now) : undefined;
   if (!token || !record) return { status: 'unauthorised' };
   const hash = sha256Hex(token);
+  if (hash === record.refreshTokenHash) {
+    const next = childRefreshToken(record.handle, token);
+    sessionStore.rotate(record, sha256Hex(next), now);
+    return answerWith(record, next);
+  }
+  if (hash === record.parentRefreshTokenHash && (record.parentGraceUntil ?? 0) > now) {
+    const current = childRefreshToken(record.handle, token);
+    if (sha256Hex(current) === record.refreshTokenHash) return answerWith(record, current);
+  }
   if (record.usedRefreshTokenHashes.includes(hash)) {
     sessionStore.remove(record.handle);
     return { status: 'token-theft' };
   }
-  if (hash !== record.refreshTokenHash || record.refreshExpiresAt <= Date.now())
-    return { status: 'unauthorised' };
-  const nextToken = `${record.handle}.${randomToken()}`;
-  sessionStore.rotate(record, sha256Hex(nextToken));
-  const issued = issueTokens(record, nextToken);
-  if (!issued) {
-    sessionStore.remove(record.handle);
-    return { status: 'unauthorised' };
-  }
-  return { status: 'ok', session: issued };
+  return { status: 'unauthorised' };
 }
 
 /** Ends a session (sign out); its access and refresh tokens stop working at once. */
