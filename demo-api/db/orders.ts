@@ -74,14 +74,20 @@ interface OrderState {
    * orders, never in them: no answer about an order may ever echo it. Seeded orders have none.
    */
   statusTokens?: Record<string, string>;
+  /**
+   * Order number → the token of its demo bank link (`paymentUrl`), for bank-paid orders placed
+   * since payment tokens exist. A token of its own, not the status token: the bank page's address
+   * is handed to the bank, the status token never leaves the shop's tab.
+   */
+  paymentTokens?: Record<string, string>;
 }
 
 function seed(): OrderState {
-  return { ...seedOrders(orderNumberFor), idempotency: {}, statusTokens: {} };
+  return { ...seedOrders(orderNumberFor), idempotency: {}, statusTokens: {}, paymentTokens: {} };
 }
 
 /** 256 random bits, base64url: unguessable, and safe in a query string. */
-const newStatusToken = (): string => randomBytes(32).toString('base64url');
+const newToken = (): string => randomBytes(32).toString('base64url');
 
 /** Compares in constant time, so the answer's timing tells nothing about the token. */
 function sameToken(given: string, expected: string): boolean {
@@ -90,8 +96,9 @@ function sameToken(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-// A data file written before status tokens existed has no map yet.
+// A data file written before status (or payment) tokens existed has no map yet.
 const statusTokens = (): Record<string, string> => (section.get().statusTokens ??= {});
+const paymentTokens = (): Record<string, string> => (section.get().paymentTokens ??= {});
 
 export function orderNumberFor(sequence: number, orderedOn: string): string {
   return `VS-${orderedOn.slice(0, 4)}-${String(sequence).padStart(6, '0')}`;
@@ -142,11 +149,17 @@ export const orders = {
       orderNumber: orderNumberFor(state.nextSequence, draft.orderedOn),
     };
     // New lists and maps, so the previous ones can be put back as they were.
-    const previous: OrderState = { ...state, statusTokens: statusTokens() };
+    const previous: OrderState = {
+      ...state,
+      statusTokens: statusTokens(),
+      paymentTokens: paymentTokens(),
+    };
     state.nextSequence += 1;
     state.orders = [...state.orders, order];
     state.idempotency = { ...state.idempotency, [`${scope}|${key}`]: order.orderNumber };
-    state.statusTokens = { ...previous.statusTokens, [order.orderNumber]: newStatusToken() };
+    state.statusTokens = { ...previous.statusTokens, [order.orderNumber]: newToken() };
+    if (order.paymentMethod === 'bank')
+      state.paymentTokens = { ...previous.paymentTokens, [order.orderNumber]: newToken() };
     try {
       saveStore();
     } catch (error) {
@@ -162,6 +175,19 @@ export const orders = {
   /** Whether `token` is the status token of this order. */
   hasStatusToken: (orderNumber: string, token: string): boolean => {
     const expected = statusTokens()[orderNumber];
+    return expected !== undefined && sameToken(token, expected);
+  },
+
+  /** The token of the order's bank link (undefined for orders on invoice and seeded orders). */
+  paymentTokenOf: (orderNumber: string): string | undefined => paymentTokens()[orderNumber],
+
+  /**
+   * Whether `token` opens this order's bank page. It proves only that the bearer holds the link:
+   * the bank still acts only while the order awaits its payment, so once the order is paid or
+   * cancelled the token can change nothing any more.
+   */
+  hasPaymentToken: (orderNumber: string, token: string): boolean => {
+    const expected = paymentTokens()[orderNumber];
     return expected !== undefined && sameToken(token, expected);
   },
 

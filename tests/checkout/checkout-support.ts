@@ -63,11 +63,19 @@ export async function fillCart(...productIds: string[]): Promise<void> {
 
 export const cartProductIds = () => useCartStore.getState().items.map((item) => item.productId);
 
-/** The demo bank's pay or cancel button, as the bank page's form posts it. */
+/**
+ * The demo bank's pay or cancel button, as the bank page's form posts it, on the link the shop
+ * sent the shopper to for this order (spyOnBank saw it): the bank needs that link's token.
+ */
 export async function answerBank(orderNumber: string, action: 'pay' | 'cancel'): Promise<string> {
+  const link = (vi.mocked(paymentRedirect.go).mock?.calls ?? [])
+    .map(([url]) => new URL(url, window.location.origin).searchParams)
+    .find((params) => params.get('order') === orderNumber);
+  if (!link) throw new Error(`The shop sent nobody to the bank for ${orderNumber}`);
+  const token = link.get('token') ?? '';
   const response = await fetch(`${window.location.origin}/__demo/bank/complete`, {
     method: 'POST',
-    body: new URLSearchParams({ order: orderNumber, lang: 'en', bank: 'ING', action }),
+    body: new URLSearchParams({ order: orderNumber, token, lang: 'en', bank: 'ING', action }),
     redirect: 'manual',
   });
   const location = response.headers.get('location');

@@ -1,8 +1,9 @@
 /**
  * Placing orders (DESIGN §4): POST orders (logged in) and POST orders/anonymous.
  *
- * - Idempotent: the first answer to an idempotency key (per user; per key for anonymous orders)
- *   is 201; the same key again answers 200 with that same order and never creates a second one.
+ * - Idempotent: the first answer to an idempotency key (per user; for a guest, per key and order
+ *   asked for: idempotency-scope.ts) is 201; the same key again answers 200 with that same order
+ *   and never creates a second one.
  * - Never a partial write: everything is validated and priced first, then the order is stored
  *   in one step. Nothing is awaited between the key lookup and that write, so two simultaneous
  *   requests with one key (a double click) cannot both miss the key.
@@ -23,9 +24,8 @@ import { companies } from '../../db/users';
 import type { Buyer } from '../../rules/prices';
 import { apiPath } from '../paths';
 import { errorResponse, parseBody, requireUser, shopContext } from '../http';
+import { guestScope } from './idempotency-scope';
 import { toOrderCreated } from './order-view';
-
-const ANONYMOUS_SCOPE = 'anonymous';
 
 const created = (order: OrderRecord, replay: boolean): Response =>
   HttpResponse.json(toOrderCreated(order), { status: replay ? 200 : 201 });
@@ -103,7 +103,9 @@ export const orderCreateHandlers: RequestHandler[] = [
     const body = await parseBody(request, AnonymousOrderRequestSchema);
     if (!body.ok) return body.response;
     const input = body.data;
-    const earlier = orders.byIdempotencyKey(ANONYMOUS_SCOPE, input.idempotencyKey);
+    // Guests share no user to scope by: another guest's body with this key is another order.
+    const scope = guestScope(input);
+    const earlier = orders.byIdempotencyKey(scope, input.idempotencyKey);
     if (earlier) return created(earlier, true);
 
     const address = input.deliveryAddress;
@@ -142,7 +144,7 @@ export const orderCreateHandlers: RequestHandler[] = [
         note: null,
         bank: null,
       },
-      ANONYMOUS_SCOPE,
+      scope,
       input.idempotencyKey,
     );
     return created(order, false);

@@ -13,10 +13,17 @@ import { findFamily } from '../../db/catalog/index';
 import { searchKey } from '../../db/catalog/slug';
 import { orders, type OrderLineRecord, type OrderRecord } from '../../db/orders';
 
-/** The shop's demo bank page for a bank-paid order (DESIGN §5); null for orders on invoice. */
+/**
+ * The shop's demo bank page for a bank-paid order (DESIGN §5), with the order's payment token: the
+ * order number alone opens nothing. Null for orders on invoice, and for a bank order placed before
+ * payment tokens existed (an old DEMO_DATA_FILE): a link without a token would only be refused.
+ */
 export function paymentUrlOf(order: OrderRecord): string | null {
   if (order.paymentMethod !== 'bank') return null;
-  return `/__demo/bank?order=${encodeURIComponent(order.orderNumber)}&lang=${order.locale}`;
+  const token = orders.paymentTokenOf(order.orderNumber);
+  if (!token) return null;
+  const query = new URLSearchParams({ order: order.orderNumber, lang: order.locale, token });
+  return `/__demo/bank?${query.toString()}`;
 }
 
 export function toOrderCreated(order: OrderRecord): OrderCreated {

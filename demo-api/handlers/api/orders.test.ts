@@ -56,7 +56,9 @@ describe('POST orders', () => {
     const placed = await place('user-anna', bankOrder());
     expect(placed.status).toBe(201);
     expect(placed.orderNumber).toMatch(/^VS-\d{4}-\d{6}$/);
-    expect(placed.paymentUrl).toBe(`/__demo/bank?order=${placed.orderNumber}&lang=nl`);
+    expect(placed.paymentUrl).toMatch(
+      new RegExp(`^/__demo/bank\\?order=${placed.orderNumber}&lang=nl&token=[\\w-]{43}$`),
+    );
 
     const order = await detail('user-anna', placed.orderNumber);
     const [address] = (await json(
@@ -245,7 +247,9 @@ describe('POST orders/anonymous', () => {
     expect([first.status, replay.status]).toEqual([201, 200]);
     const created = OrderCreatedSchema.parse(await json(first));
     expect(OrderCreatedSchema.parse(await json(replay))).toEqual(created);
-    expect(created.paymentUrl).toBe(`/__demo/bank?order=${created.orderNumber}&lang=en`);
+    expect(created.paymentUrl).toMatch(
+      new RegExp(`^/__demo/bank\\?order=${created.orderNumber}&lang=en&token=[\\w-]{43}$`),
+    );
     expect(orders.all()).toHaveLength(count + 1);
     // A guest is a private buyer whatever the header says: German VAT included.
     expect(orders.byNumber(created.orderNumber)?.totals).toMatchObject({
@@ -253,6 +257,39 @@ describe('POST orders/anonymous', () => {
       reverseCharge: false,
     });
     expect(orders.byNumber(created.orderNumber)?.status).toBe('awaiting_payment');
+  });
+
+  it('never answers one guest with another guest’s order for the same key', async () => {
+    const count = orders.all().length;
+    const key = freshKey();
+    const anna = { ...guestOrder(key), email: 'anna.guest@example.nl', name: 'Anna Gast' };
+    const mallory = { ...guestOrder(key), email: 'mallory@example.nl', name: 'Mallory' };
+    const placeAs = async (body: object) => {
+      const response = await call('POST', '/api/orders/anonymous', { body });
+      return { status: response.status, ...OrderCreatedSchema.parse(await json(response)) };
+    };
+
+    const first = await placeAs(anna);
+    const other = await placeAs(mallory);
+    // Another guest with the same key is another checkout: their own order, nothing of Anna's.
+    expect([first.status, other.status]).toEqual([201, 201]);
+    expect(other.orderNumber).not.toBe(first.orderNumber);
+    expect(other.statusToken).not.toBe(first.statusToken);
+    expect(other.paymentUrl).not.toBe(first.paymentUrl);
+    expect(orders.byNumber(other.orderNumber)?.customer.email).toBe('mallory@example.nl');
+    // The same key with other lines is not Anna's order either.
+    const otherLines = await placeAs({ ...anna, items: [{ id: P1, amount: 5 }] });
+    expect(otherLines.status).toBe(201);
+    expect(otherLines.orderNumber).not.toBe(first.orderNumber);
+
+    // Anna replaying her checkout (its lines in another order too) gets her order back, once.
+    const replay = await placeAs(anna);
+    const reordered = await placeAs({ ...anna, items: [...anna.items].reverse() });
+    expect([replay.status, reordered.status]).toEqual([200, 200]);
+    const { status: _status, ...created } = first;
+    expect(replay).toEqual({ ...created, status: 200 });
+    expect(reordered.orderNumber).toBe(first.orderNumber);
+    expect(orders.all()).toHaveLength(count + 3);
   });
 
   it.each([

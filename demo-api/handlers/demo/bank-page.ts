@@ -48,7 +48,13 @@ ${body}
 </html>`;
 }
 
-export function bankPayPage(locale: Locale, orderNumber: string, amountCents: number): string {
+/** The pay page of one order; `token` (its payment token) goes back with the form's answer. */
+export function bankPayPage(
+  locale: Locale,
+  orderNumber: string,
+  token: string,
+  amountCents: number,
+): string {
   const t = bankTexts[locale];
   const amount = new Intl.NumberFormat(localeTags[locale], {
     style: 'currency',
@@ -65,6 +71,7 @@ export function bankPayPage(locale: Locale, orderNumber: string, amountCents: nu
     `<dl><dt>${escapeHtml(t.order)}</dt><dd>${escapeHtml(orderNumber)}</dd><dt>${escapeHtml(t.amount)}</dt><dd>${escapeHtml(amount)}</dd></dl>
 <form method="post" action="/__demo/bank/complete">
 <input type="hidden" name="order" value="${escapeHtml(orderNumber)}">
+<input type="hidden" name="token" value="${escapeHtml(token)}">
 <input type="hidden" name="lang" value="${locale}">
 <fieldset>
 <legend>${escapeHtml(t.chooseBank)}</legend>
@@ -78,7 +85,7 @@ ${options}
   );
 }
 
-/** A page with one message and a link back to the shop (unknown order, already paid, …). */
+/** A page with one message and a link back to the shop (an invalid link, already paid, …). */
 export function bankMessagePage(locale: Locale, message: string): string {
   const t = bankTexts[locale];
   return layout(

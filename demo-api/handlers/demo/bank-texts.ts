@@ -9,7 +9,8 @@ export interface BankTexts {
   chooseBank: string;
   pay: string;
   cancel: string;
-  notFound: string;
+  /** No such order, or the link lacks its order's payment token: one answer for both. */
+  invalidLink: string;
   alreadyPaid: string;
   alreadyCancelled: string;
   notPayable: string;
@@ -26,7 +27,7 @@ export const bankTexts: Record<Locale, BankTexts> = {
     chooseBank: 'Kies uw bank',
     pay: 'Betalen',
     cancel: 'Annuleren',
-    notFound: 'Deze bestelling bestaat niet.',
+    invalidLink: 'Deze betaallink is ongeldig. Gebruik de link die de winkel u gaf.',
     alreadyPaid: 'Deze bestelling is al betaald.',
     alreadyCancelled: 'Deze betaling is geannuleerd.',
     notPayable: 'Deze bestelling hoeft niet online betaald te worden.',
@@ -41,7 +42,7 @@ export const bankTexts: Record<Locale, BankTexts> = {
     chooseBank: 'Choose your bank',
     pay: 'Pay',
     cancel: 'Cancel',
-    notFound: 'This order does not exist.',
+    invalidLink: 'This payment link is not valid. Use the link the shop gave you.',
     alreadyPaid: 'This order has already been paid.',
     alreadyCancelled: 'This payment has been cancelled.',
     notPayable: 'This order does not need an online payment.',
@@ -56,7 +57,7 @@ export const bankTexts: Record<Locale, BankTexts> = {
     chooseBank: 'Wählen Sie Ihre Bank',
     pay: 'Bezahlen',
     cancel: 'Abbrechen',
-    notFound: 'Diese Bestellung gibt es nicht.',
+    invalidLink: 'Dieser Zahlungslink ist ungültig. Verwenden Sie den Link aus dem Shop.',
     alreadyPaid: 'Diese Bestellung ist bereits bezahlt.',
     alreadyCancelled: 'Diese Zahlung wurde abgebrochen.',
     notPayable: 'Diese Bestellung muss nicht online bezahlt werden.',
@@ -71,7 +72,8 @@ export const bankTexts: Record<Locale, BankTexts> = {
     chooseBank: 'Choisissez votre banque',
     pay: 'Payer',
     cancel: 'Annuler',
-    notFound: 'Cette commande n\u2019existe pas.',
+    invalidLink:
+      'Ce lien de paiement n\u2019est pas valide. Utilisez le lien donné par la boutique.',
     alreadyPaid: 'Cette commande est déjà payée.',
     alreadyCancelled: 'Ce paiement a été annulé.',
     notPayable: 'Cette commande ne se paie pas en ligne.',

@@ -2,6 +2,12 @@
  * The demo bank (DESIGN §5): `paymentUrl` of a bank-paid order points here. Paying marks the order
  * paid and returns the shopper to the order-complete page; cancelling marks it cancelled and
  * returns them to checkout. Submitting twice (a double click, the back button) is harmless.
+ *
+ * Order numbers are sequential, so the number alone opens nothing: the page and its form need the
+ * payment token that placing the order put in `paymentUrl`. No order, no token or a wrong one (also
+ * another order's) is one 404, so the page tells a stranger nothing, not even that the order
+ * exists. The token acts only while the order awaits its payment: once paid or cancelled it can
+ * change nothing, only repeat where that answer led (a double click).
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { LocaleSchema, type Locale } from '../../../src/shared/api/contract/common';
@@ -10,14 +16,18 @@ import { demoPath } from '../paths';
 import { bankMessagePage, bankPayPage } from './bank-page';
 import { banks, bankTexts } from './bank-texts';
 
+// The page's address holds the payment token: no Referer may carry it on, not even to the shop
+// page the bank returns to (whose error reports could send their Referer elsewhere).
+const privateHeaders = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
+
 const html = (body: string, status = 200): Response =>
   new HttpResponse(body, {
     status,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+    headers: { 'Content-Type': 'text/html; charset=utf-8', ...privateHeaders },
   });
 
 const seeOther = (location: string): Response =>
-  new HttpResponse(null, { status: 303, headers: { Location: location } });
+  new HttpResponse(null, { status: 303, headers: { Location: location, ...privateHeaders } });
 
 const localeOf = (value: unknown): Locale => {
   const parsed = LocaleSchema.safeParse(value);
@@ -38,6 +48,13 @@ function blocked(order: OrderRecord, locale: Locale): string | null {
   return t.notPayable;
 }
 
+/** The order a link or form is for, only when it carries that order's payment token. */
+function orderFor(orderNumber: string | null | undefined, token: string | null | undefined) {
+  const order = orders.byNumber(orderNumber ?? '');
+  if (!order || !token || !orders.hasPaymentToken(order.orderNumber, token)) return undefined;
+  return order;
+}
+
 async function readForm(request: Request): Promise<Record<string, string>> {
   try {
     const form = await request.formData();
@@ -56,19 +73,20 @@ export const bankHandlers: RequestHandler[] = [
   http.get(demoPath('bank'), ({ request }) => {
     const params = new URL(request.url).searchParams;
     const locale = localeOf(params.get('lang'));
-    const order = orders.byNumber(params.get('order') ?? '');
-    if (!order) return html(bankMessagePage(locale, bankTexts[locale].notFound), 404);
+    const token = params.get('token');
+    const order = orderFor(params.get('order'), token);
+    if (!order || !token) return html(bankMessagePage(locale, bankTexts[locale].invalidLink), 404);
     const reason = blocked(order, locale);
     if (reason) return html(bankMessagePage(locale, reason), 409);
-    return html(bankPayPage(locale, order.orderNumber, order.totals.totalInclVat));
+    return html(bankPayPage(locale, order.orderNumber, token, order.totals.totalInclVat));
   }),
 
   http.post(demoPath('bank/complete'), async ({ request }) => {
     const form = await readForm(request);
     const locale = localeOf(form.lang);
     const t = bankTexts[locale];
-    const order = orders.byNumber(form.order ?? '');
-    if (!order) return html(bankMessagePage(locale, t.notFound), 404);
+    const order = orderFor(form.order, form.token);
+    if (!order) return html(bankMessagePage(locale, t.invalidLink), 404);
 
     if (form.action === 'cancel') {
       if (order.status === 'cancelled') return seeOther(cancelledUrl(locale, order));

@@ -5,7 +5,7 @@ import type {
   OrderCreated,
   OrderStatusAnswer,
 } from '@/shared/api/contract/orders';
-import type { ShopperContext } from '@/shared/shopper/shopper-context';
+import { scopeOf, type ShopperContext } from '@/shared/shopper/shopper-context';
 
 /** POST orders: a logged-in buyer's order (DESIGN §4). */
 export const placeAccountOrder = (
@@ -36,3 +36,13 @@ export const fetchOrderStatus = (
     query: { token: statusToken ?? undefined },
     signal,
   });
+
+/**
+ * The status query's key. Who asks is part of the answer: the token's holder, or the session
+ * (under 'orders', so logging out drops it with the rest of the user's orders).
+ */
+export const orderStatusKey = (
+  context: ShopperContext,
+  orderNumber: string,
+  asker: 'token' | 'unknown' | 'present' | 'absent',
+) => ['orders', 'status', ...scopeOf(context).key, orderNumber, asker] as const;

@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '@/shared/api/api-error';
 import type { OrderStatus } from '@/shared/api/contract/orders';
-import { scopeOf } from '@/shared/shopper/shopper-context';
 import { useShopperContext } from '@/shared/shopper/use-shopper-context';
-import { fetchOrderStatus } from '../api/place-order';
+import { fetchOrderStatus, orderStatusKey } from '../api/place-order';
 import { forgetAnonymousOrder } from './anonymous-order-values';
 import {
   forgetIdempotencyKey,
@@ -58,15 +57,7 @@ export function useOrderConfirmation(input: ConfirmationInput): OrderConfirmatio
   const mine = pending !== null && pending.orderNumber === orderNumber ? pending : null;
   const token = mine?.statusToken ?? null;
   const status = useQuery({
-    // Who asks is part of the answer: the token's holder, or the session (under 'orders', so
-    // logging out drops it with the rest of the user's orders).
-    queryKey: [
-      'orders',
-      'status',
-      ...scopeOf(context).key,
-      orderNumber ?? '',
-      token ? 'token' : session,
-    ] as const,
+    queryKey: orderStatusKey(context, orderNumber ?? '', token ? 'token' : session),
     queryFn: ({ signal }) => fetchOrderStatus(context, orderNumber ?? '', token, signal),
     // Without the token only a session can show the order is the shopper's: wait until known.
     enabled: orderNumber !== null && (token !== null || session !== 'unknown'),

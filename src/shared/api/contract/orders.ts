@@ -47,7 +47,11 @@ export type AnonymousOrderRequest = z.infer<typeof AnonymousOrderRequestSchema>;
  */
 export const StatusTokenSchema = z.string().check(z.minLength(22), z.maxLength(200));
 
-/** Answer of both order calls; `paymentUrl` is null for orders on invoice. */
+/**
+ * Answer of both order calls; `paymentUrl` is null for orders on invoice. A bank order's
+ * `paymentUrl` carries that order's payment token (the order number alone opens no bank page):
+ * the shop follows it as given and never builds one.
+ */
 export const OrderCreatedSchema = z.object({
   orderNumber: z.string().check(z.minLength(1)),
   paymentUrl: z.nullable(z.string().check(z.minLength(1))),
