@@ -34,51 +34,10 @@ export interface TrialResult {
 /** The writer: places orders until it is killed, printing each order number once it is placed. */
 async function writer(): Promise<void> {
   const { orders } = await import('../demo-api/db/orders');
+  const { emptyGuestDraft } = await import('../demo-api/testing/order-fixtures');
   for (let i = 0; ; i += 1) {
     const order = orders.place(
-      {
-        orderedOn: new Date().toISOString(),
-        status: 'awaiting_payment',
-        paymentMethod: 'bank',
-        userId: null,
-        companyId: null,
-        accountType: 'personal',
-        locale: 'nl',
-        customer: {
-          name: 'Crash test',
-          email: 'crash@example.nl',
-          telephone: '0612345678',
-          companyName: null,
-          kvkNumber: null,
-          vatNumber: null,
-        },
-        deliveryAddress: {
-          name: 'Crash test',
-          address: 'Dorpsstraat 1',
-          postalcode: '1234 AB',
-          city: 'Utrecht',
-          country: 'NL',
-          telephone: '0612345678',
-          isDefaultDelivery: false,
-        },
-        lines: [],
-        totals: {
-          articleTotalExclVat: 0,
-          articleTotalInclVat: 0,
-          discountExclVat: 0,
-          discountInclVat: 0,
-          shippingExclVat: 0,
-          shippingInclVat: 0,
-          customsExclVat: 0,
-          vatRate: 21,
-          vat: 0,
-          reverseCharge: false,
-          totalExclVat: 0,
-          totalInclVat: 0,
-        },
-        note: `crash ${i}`,
-        bank: null,
-      },
+      emptyGuestDraft(`crash ${i}`, new Date().toISOString()),
       'anonymous',
       `crash-${i}`,
     );

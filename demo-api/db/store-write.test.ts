@@ -8,7 +8,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OrderDraft } from './orders';
+import { emptyGuestDraft } from '../testing/order-fixtures';
 
 const fsLog = vi.hoisted(() => ({
   calls: [] as { name: string; target: unknown; flags?: unknown }[],
@@ -72,49 +72,7 @@ async function start() {
   return { store, orders, users };
 }
 
-const draft = (note: string): OrderDraft => ({
-  orderedOn: '2026-03-01T10:00:00.000Z',
-  status: 'awaiting_payment',
-  paymentMethod: 'bank',
-  userId: null,
-  companyId: null,
-  accountType: 'personal',
-  locale: 'nl',
-  customer: {
-    name: 'Guest',
-    email: 'guest@example.nl',
-    telephone: '0612345678',
-    companyName: null,
-    kvkNumber: null,
-    vatNumber: null,
-  },
-  deliveryAddress: {
-    name: 'Guest',
-    address: 'Dorpsstraat 1',
-    postalcode: '1234 AB',
-    city: 'Utrecht',
-    country: 'NL',
-    telephone: '0612345678',
-    isDefaultDelivery: false,
-  },
-  lines: [],
-  totals: {
-    articleTotalExclVat: 0,
-    articleTotalInclVat: 0,
-    discountExclVat: 0,
-    discountInclVat: 0,
-    shippingExclVat: 0,
-    shippingInclVat: 0,
-    customsExclVat: 0,
-    vatRate: 21,
-    vat: 0,
-    reverseCharge: false,
-    totalExclVat: 0,
-    totalInclVat: 0,
-  },
-  note,
-  bank: null,
-});
+const draft = (note: string) => emptyGuestDraft(note);
 
 /** Whether an openSync flag opens for writing ('w', 'wx', 'a', 'r+', or numeric flags). */
 const writes = (flags: unknown) =>

@@ -6,7 +6,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OrderDraft } from './orders';
+import { emptyGuestDraft } from '../testing/order-fixtures';
 
 let folder: string;
 let file: string;
@@ -37,49 +37,7 @@ async function start() {
   };
 }
 
-const draft = (note: string): OrderDraft => ({
-  orderedOn: '2026-03-01T10:00:00.000Z',
-  status: 'awaiting_payment',
-  paymentMethod: 'bank',
-  userId: null,
-  companyId: null,
-  accountType: 'personal',
-  locale: 'nl',
-  customer: {
-    name: 'Guest',
-    email: 'guest@example.nl',
-    telephone: '0612345678',
-    companyName: null,
-    kvkNumber: null,
-    vatNumber: null,
-  },
-  deliveryAddress: {
-    name: 'Guest',
-    address: 'Dorpsstraat 1',
-    postalcode: '1234 AB',
-    city: 'Utrecht',
-    country: 'NL',
-    telephone: '0612345678',
-    isDefaultDelivery: false,
-  },
-  lines: [],
-  totals: {
-    articleTotalExclVat: 0,
-    articleTotalInclVat: 0,
-    discountExclVat: 0,
-    discountInclVat: 0,
-    shippingExclVat: 0,
-    shippingInclVat: 0,
-    customsExclVat: 0,
-    vatRate: 21,
-    vat: 0,
-    reverseCharge: false,
-    totalExclVat: 0,
-    totalInclVat: 0,
-  },
-  note,
-  bank: null,
-});
+const draft = (note: string) => emptyGuestDraft(note);
 
 const orderNumbers = (list: { orderNumber: string }[]) => list.map((o) => o.orderNumber).sort();
 

@@ -13,31 +13,16 @@ import {
 import { catalog } from '../../db/catalog/index';
 import { orders } from '../../db/orders';
 import { resetStore } from '../../db/store';
+import { guestOrderRequest } from '../../testing/order-fixtures';
 import { call, json } from '../test-client';
 
 const [packaging] = catalog().families.flatMap((f) => f.packagings);
 const items = [{ id: packaging?.id ?? '', amount: 1 }];
-const address = {
-  name: 'Sanne de Boer',
-  address: 'Dorpsstraat 1',
-  postalcode: '1234 AB',
-  city: 'Ede',
-  country: 'NL',
-  telephone: '+31 6 3333 4444',
-  isDefaultDelivery: false,
-};
 
 async function placeGuestOrder(key = 'status-guest-key'): Promise<OrderCreated> {
   const response = await call('POST', '/api/orders/anonymous', {
     headers: { 'x-locale': 'en' },
-    body: {
-      email: 'sanne@example.nl',
-      name: 'Sanne de Boer',
-      telephone: address.telephone,
-      deliveryAddress: address,
-      items,
-      idempotencyKey: key,
-    },
+    body: guestOrderRequest(packaging?.id ?? '', key, 'sanne@example.nl'),
   });
   return OrderCreatedSchema.parse(await json(response));
 }

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OrderCreatedSchema } from '../../../src/shared/api/contract/orders';
+import { guestOrderRequest } from '../../testing/order-fixtures';
 
 let folder = '';
 
@@ -26,22 +27,7 @@ async function start(file: string) {
   return { ...(await import('../test-client')), ...(await import('../../db/orders')) };
 }
 
-const guestOrder = (productId: string) => ({
-  email: 'guest@example.nl',
-  name: 'Sanne de Boer',
-  telephone: '+31 6 3333 4444',
-  deliveryAddress: {
-    name: 'Sanne de Boer',
-    address: 'Dorpsstraat 1',
-    postalcode: '1234 AB',
-    city: 'Ede',
-    country: 'NL',
-    telephone: '+31 6 3333 4444',
-    isDefaultDelivery: false,
-  },
-  items: [{ id: productId, amount: 1 }],
-  idempotencyKey: 'restart-guest-key',
-});
+const guestOrder = (productId: string) => guestOrderRequest(productId, 'restart-guest-key');
 
 describe('the payment token and DEMO_DATA_FILE', () => {
   it('opens the bank after a restart, and pays once', async () => {

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { OrderCreatedSchema, type OrderCreated } from '../../../src/shared/api/contract/orders';
 import { orders } from '../../db/orders';
 import { resetStore } from '../../db/store';
+import { guestOrderRequest } from '../../testing/order-fixtures';
 import { call, json } from '../test-client';
 
 let placed: OrderCreated;
@@ -11,22 +12,7 @@ async function placeGuestOrder(key = 'bank-test-key', email = 'guest@example.nl'
   const id = orders.all()[0]?.lines[0]?.productId ?? '';
   const response = await call('POST', '/api/orders/anonymous', {
     headers: { 'x-locale': 'en' },
-    body: {
-      email,
-      name: 'Sanne de Boer',
-      telephone: '+31 6 3333 4444',
-      deliveryAddress: {
-        name: 'Sanne de Boer',
-        address: 'Dorpsstraat 1',
-        postalcode: '1234 AB',
-        city: 'Ede',
-        country: 'NL',
-        telephone: '+31 6 3333 4444',
-        isDefaultDelivery: false,
-      },
-      items: [{ id, amount: 1 }],
-      idempotencyKey: key,
-    },
+    body: guestOrderRequest(id, key, email),
   });
   return OrderCreatedSchema.parse(await json(response));
 }
