@@ -212,6 +212,30 @@ describe('registering for myself', slow, () => {
     expect(useSessionStore.getState().status).toBe('absent');
   });
 
+  it('says the e-mail is taken as the shopper leaves the field, before any sign-up', async () => {
+    const user = setUpUser();
+    await renderApp('/en/auth/register-personal');
+    const email = await screen.findByLabelText('Email address', {}, patient);
+    await user.type(email, 'anna@example.nl');
+    await user.tab();
+
+    await waitFor(
+      () =>
+        expect(email).toHaveAccessibleDescription(
+          'An account with this email address already exists',
+        ),
+      patient,
+    );
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(signUps).toHaveLength(0);
+
+    // Another, free address: the complaint goes as the shopper leaves the field again.
+    await user.clear(email);
+    await user.type(email, 'new.buyer@example.nl');
+    await user.tab();
+    await waitFor(() => expect(email).not.toHaveAttribute('aria-invalid', 'true'), patient);
+  });
+
   it('checks the fields of spec §5 before calling the auth service', async () => {
     const user = setUpUser();
     await renderApp('/en/auth/register-personal');

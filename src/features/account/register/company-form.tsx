@@ -8,6 +8,7 @@ import { LoginDataFields } from './login-data-fields';
 import { RegisterActions } from './register-actions';
 import { companySchema, type CompanyValues } from './register-schemas';
 import { SelectField } from '@/shared/ui/form/select-field';
+import { useEmailTakenCheck } from './use-email-taken-check';
 import { useSignUpSubmit } from './use-sign-up-submit';
 import { vatExample } from './vat-example';
 import styles from './register-form.module.css';
@@ -67,6 +68,7 @@ export function CompanyForm({ language, countries, defaultCountry }: CompanyForm
   } = form;
   const country = useWatch({ control, name: 'companyId.country' });
   const dutch = country === 'NL';
+  const emailRegistration = useEmailTakenCheck(form);
   const { onSubmit, failure } = useSignUpSubmit(form, {
     toFormFields: (values) => ({
       email: values.email,
@@ -142,7 +144,7 @@ export function CompanyForm({ language, countries, defaultCountry }: CompanyForm
         </div>
       </fieldset>
       <LoginDataFields
-        email={register('email')}
+        email={emailRegistration}
         password={register('password')}
         passwordRepeat={register('passwordRepeat')}
         errors={{

@@ -7,6 +7,7 @@ import { LoginDataFields } from './login-data-fields';
 import { PersonFields } from './person-fields';
 import { RegisterActions } from './register-actions';
 import { personalSchema, type PersonalValues } from './register-schemas';
+import { useEmailTakenCheck } from './use-email-taken-check';
 import { useSignUpSubmit } from './use-sign-up-submit';
 import styles from './register-form.module.css';
 
@@ -38,6 +39,7 @@ export function PersonalForm({ language }: { language: Language }) {
     register,
     formState: { errors, isSubmitting },
   } = form;
+  const emailRegistration = useEmailTakenCheck(form);
   const { onSubmit, failure } = useSignUpSubmit(form, {
     toFormFields: (values) => ({
       email: values.email,
@@ -66,7 +68,7 @@ export function PersonalForm({ language }: { language: Language }) {
         }}
       />
       <LoginDataFields
-        email={register('email')}
+        email={emailRegistration}
         password={register('password')}
         passwordRepeat={register('passwordRepeat')}
         errors={{
