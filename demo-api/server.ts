@@ -5,7 +5,7 @@
  *
  *   tsx demo-api/server.ts [--port 8787] [--host 127.0.0.1] [--static dist]
  *
- * Environment (also read from .env.local and .env): DEMO_API_PORT (8787), DEMO_API_LOG=1 (one
+ * Environment (also read from the env files of the development mode, vite/env-files.ts): DEMO_API_PORT (8787), DEMO_API_LOG=1 (one
  * line per request), DEMO_DATA_FILE, DEMO_ACCESS_TOKEN_SECONDS, DEMO_SITE_URL (the shop's origin
  * in mailed links; see `siteUrl` below).
  */
@@ -15,7 +15,7 @@ import { DEFAULT_SITE_ORIGIN, parseSiteOrigin, setSiteOrigin } from './auth/site
 import { loadStore } from './db/store';
 import { handlers } from './handlers/index';
 import { startHandlerServer, type RunningServer } from './server/create-server';
-import { loadEnvFiles } from './server/env-file';
+import { loadEnvFiles } from '../vite/env-files';
 
 export type DemoServer = RunningServer;
 
@@ -61,7 +61,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
 }
 
 async function main() {
-  loadEnvFiles();
+  loadEnvFiles('development');
   // A stray rejection inside a handler is logged; the demo must keep serving.
   process.on('unhandledRejection', (reason) =>
     console.error('[demo-api] unhandled rejection:', reason),

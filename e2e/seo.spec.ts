@@ -5,13 +5,13 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { XSS_FAMILY_SLUG } from '../demo-api/db/catalog/injection';
-import { loadEnvFiles } from '../demo-api/server/env-file';
+import { loadEnvFiles } from '../vite/env-files';
 import { infoPages } from '../src/shared/config/paths';
 import { parseSiteUrl } from '../src/shared/config/site';
 import { en, languages, messages } from './support/messages';
 
-// The origin the build baked in: VITE_SITE_URL from the environment or .env, as the build reads it.
-loadEnvFiles();
+// The origin the build baked in: VITE_SITE_URL from the environment or the production env files.
+loadEnvFiles('production');
 const site = parseSiteUrl(process.env.VITE_SITE_URL);
 const SLUG = 'nilfisk/attix-30/synthetic-dust-bags-5-layer';
 const api = { 'x-account-type': 'personal', 'x-locale': 'nl', 'x-country-code': 'null' };

@@ -8,10 +8,12 @@
  *   npm run build -- --pages 20       at most 20 pages per language (home and info pages first)
  *   npm run build -- --no-prerender   the SPA only (a quicker build for development)
  *
- * VITE_SITE_URL is the public origin written into the sitemap and the prerendered pages.
+ * VITE_SITE_URL is the public origin written into the sitemap and the prerendered pages. Variables
+ * come from the environment and the env files of the production mode, as Vite reads them
+ * (vite/env-files.ts): .env, .env.local, .env.production, .env.production.local.
  */
 import { parseArgs } from 'node:util';
-import { loadEnvFiles } from '../demo-api/server/env-file';
+import { loadEnvFiles } from '../vite/env-files';
 import { buildShop, distDir } from './lib/project';
 
 const { values } = parseArgs({
@@ -20,7 +22,7 @@ const { values } = parseArgs({
     pages: { type: 'string' },
   },
 });
-loadEnvFiles();
+loadEnvFiles('production');
 try {
   await buildShop({
     prerender: !values['no-prerender'],

@@ -3,11 +3,11 @@
  * reload, which proxies /api, /auth and /__demo to it (vite.config.ts). Ctrl-C stops both.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { loadEnvFiles } from '../demo-api/server/env-file';
+import { loadEnvFiles } from '../vite/env-files';
 import { bin, root } from './lib/project';
 
 // The children inherit DEMO_API_PORT and friends, so the proxy and the demo API agree on the port.
-loadEnvFiles();
+loadEnvFiles('development');
 // Mailed links must open the shop, which is Vite's dev server here (vite.config.ts server.port).
 process.env.DEMO_SITE_URL ||= 'http://localhost:5173';
 

@@ -25,7 +25,7 @@ import { parseArgs } from 'node:util';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { startDemoServer, type DemoServer } from '../demo-api/server';
-import { loadEnvFiles } from '../demo-api/server/env-file';
+import { loadEnvFiles } from '../vite/env-files';
 import { measureSlowPhone, type SlowPhoneFigures } from './perf/slow-phone';
 import {
   LONG_TASK_BUDGET_MS,
@@ -126,7 +126,7 @@ function printInteractions(all: InteractionFigures[]) {
 }
 
 async function main() {
-  loadEnvFiles();
+  loadEnvFiles('production');
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: {

@@ -26,7 +26,7 @@ function resetClientState() {
   useCartStore.setState({ items: [], lastAddedProductId: null });
   sessionStorage.clear();
   localStorage.clear();
-  // The auth SDK keeps its session state in cookies (auth-fdi-contract §2.2); a test's own
+  // The auth SDK keeps its session state in cookies (docs/auth-protocol.md §2.2); a test's own
   // cookies (language, account type, a front token it planted) are its starting point and stay.
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();

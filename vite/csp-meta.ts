@@ -1,17 +1,12 @@
 /**
  * Vite plugin (build only): puts the Content-Security-Policy into the built index.html as a
  * `<meta http-equiv>` fallback for hosts that cannot send headers, and writes the build's policy
- * sources to `.vite/csp.json` (read by the demo server for its headers) plus the matching nginx
- * lines to `.vite/security-headers.nginx.conf`. `vite dev` is left alone: its HMR client needs
- * inline scripts and eval.
+ * sources to `.vite/csp.json`, from which the demo server sends its headers and the build writes
+ * the web servers' configuration (scripts/serving). `vite dev` is left alone: its HMR client
+ * needs inline scripts and eval.
  */
 import type { Plugin } from 'vite';
-import {
-  contentSecurityPolicy,
-  cspSourcesFromEnv,
-  nginxSecurityHeaders,
-  type CspSources,
-} from './csp-policy.ts';
+import { contentSecurityPolicy, cspSourcesFromEnv, type CspSources } from './csp-policy.ts';
 
 export const CSP_SOURCES_FILE = '.vite/csp.json';
 
@@ -40,11 +35,6 @@ export function cspMetaPlugin(): Plugin {
         type: 'asset',
         fileName: CSP_SOURCES_FILE,
         source: `${JSON.stringify(sources, null, 2)}\n`,
-      });
-      this.emitFile({
-        type: 'asset',
-        fileName: '.vite/security-headers.nginx.conf',
-        source: `${nginxSecurityHeaders(sources)}\n`,
       });
     },
   };

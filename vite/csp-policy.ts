@@ -1,8 +1,8 @@
 /**
  * The shop's Content-Security-Policy and security headers, built in ONE place from the build
  * configuration (the VITE_* values): the meta fallback in the built index.html (vite/csp-meta.ts),
- * the demo server's response headers (demo-api/server/security-headers.ts) and the nginx example
- * in the README all come from here, so they cannot drift apart.
+ * the demo server's response headers (demo-api/server/security-headers.ts) and the generated web
+ * server configuration (scripts/serving) all come from here, so they cannot drift apart.
  */
 
 import { createHash } from 'node:crypto';
@@ -105,7 +105,7 @@ export function contentSecurityPolicy(sources: CspSources, options: PolicyOption
     .join('; ');
 }
 
-/** Every security header an html answer carries (the demo server and the nginx example). */
+/** Every security header an html answer carries (the demo server and scripts/serving). */
 export function securityHeaders(sources: CspSources, https: boolean): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(sources, { target: 'header', https }),
@@ -117,11 +117,4 @@ export function securityHeaders(sources: CspSources, https: boolean): Record<str
     // The shop needs none of these powerful features (only names Chromium knows: no console noise).
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
   };
-}
-
-/** The same headers as nginx `add_header` lines (the README's example; https assumed). */
-export function nginxSecurityHeaders(sources: CspSources): string {
-  return Object.entries(securityHeaders(sources, true))
-    .map(([name, value]) => `add_header ${name} "${value}" always;`)
-    .join('\n');
 }

@@ -1,5 +1,5 @@
 /**
- * The `front-token` header (auth-fdi-contract.md §2.1): base64 of the UTF-8 JSON {uid, ate, up}.
+ * The `front-token` header (docs/auth-protocol.md §2.1): base64 of the UTF-8 JSON {uid, ate, up}.
  * The SDK decodes it with `JSON.parse(decodeURIComponent(escape(atob(t))))`, so it must be
  * standard base64 with padding, not base64url.
  */

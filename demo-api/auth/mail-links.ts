@@ -1,6 +1,6 @@
 /**
- * Links in the demo's auth mails. They point at the shop's own screens (auth-fdi-contract.md, top),
- * as paths: the shop and the API share one origin. The mail also keeps the absolute form, on the
+ * Links in the demo's auth mails. They point at the shop's own screens (docs/auth-protocol.md,
+ * top), as paths: the shop and the API share one origin. The mail also keeps the absolute form, on the
  * configured site origin (site-origin.ts), never on one the request names.
  */
 export type MailLanguage = 'nl' | 'en' | 'de' | 'fr';

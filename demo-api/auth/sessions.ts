@@ -102,7 +102,7 @@ export function issueSession(userId: string, options: SessionOptions = {}): Issu
   return issued;
 }
 
-/** Creates a session for the user and returns the header values of auth-fdi-contract.md §2.1. */
+/** Creates a session for the user and returns the header values of docs/auth-protocol.md §2.1. */
 export function createSession(userId: string): IssuedSession {
   return issueSession(userId);
 }

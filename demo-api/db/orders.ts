@@ -70,8 +70,8 @@ interface OrderState {
   /** `<scope>|<key>` → order number: the first answer to an idempotency key is the only one. */
   idempotency: Record<string, string>;
   /**
-   * Order number → its status token (docs/api.md: GET orders/{orderNumber}/status). Kept beside the
-   * orders, never in them: no answer about an order may ever echo it. Seeded orders have none.
+   * Order number → its status token (docs/api-contract.md: GET orders/{orderNumber}/status). Kept
+   * beside the orders, never in them: no answer about an order may ever echo it. Seeded orders have none.
    */
   statusTokens?: Record<string, string>;
   /**

@@ -84,7 +84,7 @@ export async function parseBody<T extends z.ZodMiniType>(
 
 /**
  * The logged-in user of a request, or the 401 to send. An expired token answers
- * "try refresh token" so the SuperTokens SDK refreshes and retries (auth-fdi-contract §2.4).
+ * "try refresh token" so the SuperTokens SDK refreshes and retries (docs/auth-protocol.md §2.4).
  */
 export function requireUser(
   request: Request,

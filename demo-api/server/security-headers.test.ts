@@ -6,7 +6,6 @@ import {
   contentSecurityPolicy,
   cspSourcesFromEnv,
   inlineScriptHashes,
-  nginxSecurityHeaders,
 } from '../../vite/csp-policy';
 import { startHandlerServer, type RunningServer } from './create-server';
 
@@ -42,13 +41,6 @@ describe('the Content-Security-Policy built from the build configuration', () =>
     const meta = contentSecurityPolicy(cspSourcesFromEnv({}), { target: 'meta', https: false });
     expect(meta).not.toContain('frame-ancestors');
     expect(meta).toContain("form-action 'self'");
-  });
-
-  it('gives the nginx example the same headers', () => {
-    const nginx = nginxSecurityHeaders(cspSourcesFromEnv({}));
-    expect(nginx).toContain(`add_header Content-Security-Policy "default-src 'self';`);
-    expect(nginx).toContain('add_header X-Frame-Options "DENY" always;');
-    expect(nginx).toContain('add_header Referrer-Policy "strict-origin-when-cross-origin" always;');
   });
 });
 

@@ -1,8 +1,8 @@
 /**
  * The security headers of every html answer of the served shop: the Content-Security-Policy of
  * the build being served (its sources from dist/.vite/csp.json, written by vite/csp-meta.ts) and
- * the other headers of vite/csp-policy.ts, so the demo server, the meta fallback and docs/deployment.md's
- * nginx example share one policy.
+ * the other headers of vite/csp-policy.ts, so the demo server, the meta fallback and the generated
+ * web server configuration (scripts/serving) share one policy.
  */
 import { readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';

@@ -1,14 +1,24 @@
 /**
- * Serves the built shop (dist/) the way the production web server should (see the nginx
- * example): hashed assets cached forever, index.html and version.json revalidated on every visit,
- * a prerendered page (dist/nl/detail/…/index.html) for its path, and every other page path
- * answered with index.html so the app's router renders it.
+ * Serves the built shop (dist/) by the rule table the production web servers are generated from
+ * (vite/serving-rules.ts): hashed assets cached forever, html and version.json revalidated on
+ * every visit, a prerendered page (dist/nl/detail/…/index.html) for its path, every other page
+ * path answered with index.html so the app's router renders it, a missing file a 404, and build
+ * metadata and source maps never served. e2e-nginx runs the same checks against this server and
+ * the generated nginx configuration.
  */
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import {
+  cacheControlFor,
+  isHiddenPath,
+  isPagePath,
+  PRERENDERED_INDEX,
+  PROXIED_PATHS,
+  SPA_INDEX,
+} from '../../vite/serving-rules';
 import { sendJson, shouldGzip } from './fetch-bridge';
 import { htmlSecurityHeaders } from './security-headers';
 
@@ -19,7 +29,6 @@ const contentTypes: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.svg': 'image/svg+xml',
@@ -33,10 +42,6 @@ const contentTypes: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.pdf': 'application/pdf',
 };
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const REVALIDATE = 'no-cache';
-const SHORT = 'public, max-age=3600';
 
 interface LoadedFile {
   body: Buffer;
@@ -64,22 +69,13 @@ async function load(file: string): Promise<LoadedFile | undefined> {
   return loaded;
 }
 
-function cacheControl(urlPath: string, file: string): string {
-  if (urlPath.startsWith('/assets/')) return IMMUTABLE; // Vite's content-hashed output
-  if (file.endsWith('.html') || urlPath === '/version.json') return REVALIDATE;
-  return SHORT;
-}
-
-/** Paths the SPA never owns: a miss there is a 404, not index.html. */
-const apiPrefixes = ['/api/', '/auth/', '/__demo/'];
+/** Paths the SPA never owns: a miss there is a 404, not index.html. The demo's own pages too. */
+const apiPrefixes = [...PROXIED_PATHS.map(({ prefix }) => prefix), '/__demo/'];
 
 /** Whether a path is answered by the API's handlers rather than from the folder. */
 export function isApiPath(urlPath: string): boolean {
   return apiPrefixes.some((prefix) => urlPath.startsWith(prefix));
 }
-
-/** Vite's build metadata (manifest, policy sources) is for the server, not for browsers. */
-const BUILD_METADATA_FOLDER = '.vite';
 
 export interface StaticSite {
   /** Answers a GET or HEAD from the folder; false when the request is not one for the folder. */
@@ -97,7 +93,7 @@ export function staticSite(root: string): StaticSite {
     const type = contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
     const headers: Record<string, string | number> = {
       'content-type': type,
-      'cache-control': cacheControl(urlPath, file),
+      'cache-control': cacheControlFor(urlPath, type.startsWith('text/html')),
       etag: loaded.etag,
       'x-content-type-options': 'nosniff',
     };
@@ -130,27 +126,22 @@ export function staticSite(root: string): StaticSite {
       const file = path.join(base, path.normalize(decoded));
       if (!file.startsWith(base + path.sep)) return false; // no way out of the folder
       // Checked on the decoded, normalised path: /%2Evite/ and /assets/..%2F.vite/ are the same.
-      if (path.relative(base, file).split(path.sep)[0] === BUILD_METADATA_FOLDER) {
+      if (isHiddenPath(`/${path.relative(base, file).split(path.sep).join('/')}`)) {
         sendJson(res, 404, { message: `Not found: ${urlPath}` });
         return true;
       }
-      if (decoded.endsWith('/')) return send(req, res, path.join(file, 'index.html'), urlPath);
+      if (decoded.endsWith('/')) return send(req, res, path.join(file, PRERENDERED_INDEX), urlPath);
       if (await send(req, res, file, urlPath)) return true;
-      // A page prerendered at build time (dist/nl/index.html or dist/nl.html) wins over the fallback.
-      if (path.extname(decoded) !== '') return false;
-      return (
-        (await send(req, res, path.join(file, 'index.html'), urlPath)) ||
-        send(req, res, `${file}.html`, urlPath)
-      );
+      // A page prerendered at build time (dist/nl/detail/…/index.html) wins over the fallback.
+      return send(req, res, path.join(file, PRERENDERED_INDEX), urlPath);
     },
 
     async serveFallback(req, res, urlPath) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return false;
       if (isApiPath(urlPath)) return false;
-      const isPage =
-        path.extname(urlPath) === '' || /text\/html/.test(String(req.headers.accept ?? ''));
-      if (!isPage) return false;
-      return send(req, res, path.join(base, 'index.html'), '/index.html');
+      // A path with an extension names a file: missing, it is a 404 (a stale chunk must fail).
+      if (!isPagePath(urlPath)) return false;
+      return send(req, res, path.join(base, SPA_INDEX), SPA_INDEX);
     },
   };
 }

@@ -1,8 +1,8 @@
 /**
  * How a refused attempt is answered: HTTP 429 with Retry-After, as a rate limiter in front of a
  * real SuperTokens backend (or an API override setting the status) answers. The SDK throws any
- * answer ≥ 300 as the raw Response (auth-fdi-contract §1), so the shop tells it by its status;
- * a GENERAL_ERROR would only be told apart by its English message.
+ * answer ≥ 300 as the raw Response (docs/auth-protocol.md §1), so the shop tells it by its
+ * status; a GENERAL_ERROR would only be told apart by its English message.
  */
 import { HttpResponse } from 'msw';
 import type { ApiErrorBody } from '../../src/shared/api/contract/common';

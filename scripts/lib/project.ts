@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { loadEnv } from 'vite';
+import { readEnvFiles } from '../../vite/env-files';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 /** dist/ unless SHOP_DIST_DIR names another folder (parallel builds on one machine). */
@@ -50,11 +50,11 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}
 }
 
 /**
- * The VITE_* values a production build sees, read the way Vite reads them (.env, .env.local,
+ * The values a production build sees, read the way Vite reads them (.env, .env.local,
  * .env.production, .env.production.local; the environment wins): the sitemap and the prerender
  * use the same API and site URL as the bundle.
  */
-export const buildEnv = (): Record<string, string> => loadEnv('production', root, 'VITE_');
+export const buildEnv = (): Record<string, string> => readEnvFiles('production', root);
 
 /** The public origin of the shop (sitemap, canonical links, prerendered pages). */
 export const siteUrl = (): string => buildEnv().VITE_SITE_URL || 'http://localhost:4173';
@@ -77,8 +77,12 @@ export interface BuildOptions {
  */
 export async function buildShop({ prerender = true, pageLimit }: BuildOptions = {}): Promise<void> {
   console.log('Building the shop (vite build)…');
-  const vite = (args: string[]) => run(bin('vite'), ['build', '--logLevel', 'warn', ...args]);
+  // One id for both builds (vite.config.ts): version.json, the bundle and the Sentry release.
+  const env = { BUILD_ID: buildEnv().BUILD_ID || new Date().toISOString() };
+  const vite = (args: string[]) => run(bin('vite'), ['build', '--logLevel', 'warn', ...args], env);
   await vite(['--outDir', distDir, '--emptyOutDir']);
+  // nginx, Netlify and Cloudflare Pages configuration, from the policy this build just wrote.
+  await (await import('../serving/write-serving-files')).writeServingFiles(distDir, buildEnv());
   if (prerender)
     await vite(['--ssr', 'src/entry-server.tsx', '--outDir', serverDir, '--emptyOutDir']);
   const { openCatalogueApi } = await import('../prerender/catalogue-api');

@@ -207,7 +207,7 @@ describe('passwordless login by typed code', { timeout: 20_000 }, () => {
   it('says an expired code has expired', async () => {
     await renderApp('/en/auth/login');
     await requestCode('anna@example.nl');
-    // Codes live 15 minutes (auth-fdi-contract §4): jump past that, with timers still running.
+    // Codes live 15 minutes (docs/auth-protocol.md §4): jump past that, with timers still running.
     vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
     vi.setSystemTime(Date.now() + 16 * 60_000);
     await typeCode(await mailedCode('anna@example.nl'));

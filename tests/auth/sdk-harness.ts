@@ -1,6 +1,6 @@
 /**
  * Runs the real supertokens-auth-react SDK (custom UI functions) against the demo FDI under
- * msw/node + jsdom. Two traps (auth-fdi-contract.md §8): msw makes `fetch`/`XMLHttpRequest`
+ * msw/node + jsdom. Two traps (docs/auth-protocol.md §8): msw makes `fetch`/`XMLHttpRequest`
  * read-only, which the SDK must overwrite; and the SDK must wrap msw's fetch, not the other way
  * round, so `SuperTokens.init` runs after `server.listen()` (the setup file's beforeAll).
  */

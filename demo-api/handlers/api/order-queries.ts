@@ -1,7 +1,7 @@
 /**
  * Order history (DESIGN §4): GET orders (search by order number or product name, brand and year;
  * newest first; 10 per page with an opaque cursor), GET orders/{orderNumber} and its invoice PDF,
- * and GET orders/{orderNumber}/status (this project's extension, docs/api.md).
+ * and GET orders/{orderNumber}/status (this project's extension, docs/api-contract.md).
  * A user sees their own orders and, for a business, the company's; any other number is a 404.
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';

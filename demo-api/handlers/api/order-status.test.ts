@@ -1,6 +1,6 @@
 /**
- * GET orders/{orderNumber}/status (this project's extension, docs/api.md): with the status token that
- * placing the order answered, no login is needed; with a session, the user's own orders; anything
+ * GET orders/{orderNumber}/status (this project's extension, docs/api-contract.md): with the status
+ * token that placing the order answered, no login is needed; with a session, the user's own orders; anything
  * else is the same 404, so an order number alone tells a stranger nothing.
  */
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * "Does this email / phone number have an account?" (auth-fdi-contract.md §3.3). The current SDK
+ * "Does this email / phone number have an account?" (docs/auth-protocol.md §3.3). The current SDK
  * calls the recipe-prefixed paths; the specification names the old `/signup/…/exists` ones.
  */
 import type { RequestHandler } from 'msw';

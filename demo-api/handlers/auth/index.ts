@@ -1,5 +1,5 @@
 /**
- * The demo API's SuperTokens Frontend Driver Interface (docs: auth-fdi-contract.md), which the
+ * The demo API's SuperTokens Frontend Driver Interface (docs/auth-protocol.md), which the
  * real supertokens-auth-react SDK talks to unchanged, plus the demo mailbox its mails go to.
  */
 import type { RequestHandler } from 'msw';

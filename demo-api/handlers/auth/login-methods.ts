@@ -1,4 +1,4 @@
-/** `GET /auth/loginmethods` (auth-fdi-contract.md §5): email-password and passwordless by email. */
+/** `GET /auth/loginmethods` (docs/auth-protocol.md §5): email-password, passwordless by email. */
 import type { RequestHandler } from 'msw';
 import { json } from './responses';
 import { recipeRoute } from './route';

@@ -1,4 +1,4 @@
-/** Password reset by mailed link (auth-fdi-contract.md §3.4, §3.5). No session is created. */
+/** Password reset by mailed link (docs/auth-protocol.md §3.4, §3.5). No session is created. */
 import type { RequestHandler } from 'msw';
 import { users } from '../../db/users';
 import { mailPasswordReset } from '../../auth/auth-mails';

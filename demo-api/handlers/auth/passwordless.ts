@@ -1,4 +1,4 @@
-/** Passwordless login by mailed OTP or magic link (auth-fdi-contract.md §4). Email only. */
+/** Passwordless login by mailed OTP or magic link (docs/auth-protocol.md §4). Email only. */
 import type { RequestHandler } from 'msw';
 import { passwordlessUser } from '../../auth/accounts';
 import { mailLoginCode } from '../../auth/auth-mails';

@@ -1,4 +1,4 @@
-/** Answers of the demo FDI, with the session headers of auth-fdi-contract.md §2.1 and §2.6. */
+/** Answers of the demo FDI, with the session headers of docs/auth-protocol.md §2.1 and §2.6. */
 import { HttpResponse } from 'msw';
 import type { FieldError } from '../../auth/form-fields';
 import type { IssuedSession } from '../../auth/sessions';

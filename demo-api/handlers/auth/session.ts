@@ -1,4 +1,4 @@
-/** Session refresh and sign out (auth-fdi-contract.md §2.3, §2.4, §2.6). Never tenant-scoped. */
+/** Session refresh and sign out (docs/auth-protocol.md §2.3, §2.4, §2.6): never per tenant. */
 import type { RequestHandler } from 'msw';
 import { readSession, refreshSession, revokeSession } from '../../auth/sessions';
 import { clearingSession, json, withSession } from './responses';

@@ -1,4 +1,4 @@
-/** Email-password sign up and sign in (auth-fdi-contract.md §3.1, §3.2). */
+/** Email-password sign up and sign in (docs/auth-protocol.md §3.1, §3.2). */
 import type { RequestHandler } from 'msw';
 import { users } from '../../db/users';
 import { createEmailPasswordUser } from '../../auth/accounts';

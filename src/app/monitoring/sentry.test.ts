@@ -1,6 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import * as Sentry from '@sentry/react';
+import { describe, expect, it, vi } from 'vitest';
 import { parseEnv } from '@/shared/config/env';
-import { replayOptions, scrubIntegration, sentryOptions } from './sentry';
+import { initSentry, replayOptions, scrubIntegration, sentryOptions } from './sentry';
+
+// The SDK itself is not under test: initSentry's call to it is.
+vi.mock('@sentry/react', () => ({
+  init: vi.fn(),
+  captureException: vi.fn(),
+  browserTracingIntegration: () => ({ name: 'BrowserTracing' }),
+  replayIntegration: () => ({ name: 'Replay' }),
+}));
 
 const integrations = { tracing: { name: 'BrowserTracing' }, replay: { name: 'Replay' } };
 const defaults = [{ name: 'BrowserSession' }, { name: 'Dedupe' }];
@@ -18,6 +27,41 @@ describe('Sentry options (spec §9)', () => {
       replaysSessionSampleRate: 1,
       replaysOnErrorSampleRate: 1,
     });
+  });
+
+  it('takes other sample rates from the build', () => {
+    const options = sentryOptions(
+      parseEnv({
+        VITE_SENTRY_DSN: 'https://k@o1.ingest.sentry.io/1',
+        VITE_SENTRY_TRACES_SAMPLE_RATE: '0.01',
+        VITE_SENTRY_REPLAYS_SESSION_SAMPLE_RATE: '0',
+        VITE_SENTRY_REPLAYS_ON_ERROR_SAMPLE_RATE: '0.5',
+      }),
+      integrations,
+    );
+    expect(options).toMatchObject({
+      tracesSampleRate: 0.01,
+      replaysSessionSampleRate: 0,
+      replaysOnErrorSampleRate: 0.5,
+    });
+  });
+
+  it('starts Sentry with the build id as its release', async () => {
+    await initSentry(
+      parseEnv({
+        VITE_SENTRY_DSN: 'https://k@o1.ingest.sentry.io/1',
+        VITE_BUILD_ID: '2026-11-26T10:00:00.000Z',
+      }),
+    );
+    expect(Sentry.init).toHaveBeenCalledTimes(1);
+    expect(Sentry.init).toHaveBeenCalledWith(
+      expect.objectContaining({
+        release: '2026-11-26T10:00:00.000Z',
+        tracesSampleRate: 0.2,
+        replaysSessionSampleRate: 1,
+        replaysOnErrorSampleRate: 1,
+      }),
+    );
   });
 
   it('tracks sessions only in production', () => {

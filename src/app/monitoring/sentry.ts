@@ -9,10 +9,6 @@ import { scrubEvent, scrubRecordingEvent } from './scrub';
 
 type Sentry = typeof import('@sentry/react');
 
-export const TRACES_SAMPLE_RATE = 0.2;
-export const REPLAYS_SESSION_SAMPLE_RATE = 1;
-export const REPLAYS_ON_ERROR_SAMPLE_RATE = 1;
-
 /** An event processor for every event type (replay events carry the visited URLs in `urls`). */
 export const scrubIntegration = {
   name: 'ScrubPersonalData',
@@ -30,9 +26,13 @@ export function sentryOptions(env: Env, integrations: { tracing: unknown; replay
   return {
     dsn: env.sentryDsn,
     environment: env.sentryEnvironment,
-    tracesSampleRate: TRACES_SAMPLE_RATE,
-    replaysSessionSampleRate: REPLAYS_SESSION_SAMPLE_RATE,
-    replaysOnErrorSampleRate: REPLAYS_ON_ERROR_SAMPLE_RATE,
+    // The build id: the release this build uploads its source maps to
+    // (vite/sentry-source-maps.ts), so stack traces are shown with the original code.
+    release: env.buildId,
+    // Spec §9's rates unless the build configures others (src/shared/config/env.ts).
+    tracesSampleRate: env.sentryTracesSampleRate,
+    replaysSessionSampleRate: env.sentryReplaysSessionSampleRate,
+    replaysOnErrorSampleRate: env.sentryReplaysOnErrorSampleRate,
     // A deploy removes old chunks; the app reloads for those (reload-once), so they are not bugs.
     ignoreErrors: [/dynamically imported module/i, /Importing a module script failed/i],
     // Every path out of the browser is scrubbed: errors, transactions, streamed spans and

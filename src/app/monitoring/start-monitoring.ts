@@ -23,6 +23,6 @@ export function startMonitoring(env: Env): void {
       : setTimeout(work, 2000);
   later(() => {
     void initSentry(env);
-    startVersionCheck(import.meta.env.VITE_BUILD_ID as string | undefined);
+    startVersionCheck(env.buildId);
   });
 }

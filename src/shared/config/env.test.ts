@@ -8,8 +8,42 @@ describe('parseEnv', () => {
       authDomain: undefined,
       sentryDsn: undefined,
       sentryEnvironment: 'development',
+      sentryTracesSampleRate: 0.2,
+      sentryReplaysSessionSampleRate: 1,
+      sentryReplaysOnErrorSampleRate: 1,
+      buildId: undefined,
       isProduction: false,
     });
+  });
+
+  it("takes Sentry's sample rates from the build, and the specification's when they are empty", () => {
+    const env = parseEnv({
+      VITE_SENTRY_TRACES_SAMPLE_RATE: '0.05',
+      VITE_SENTRY_REPLAYS_SESSION_SAMPLE_RATE: ' 0 ',
+      VITE_SENTRY_REPLAYS_ON_ERROR_SAMPLE_RATE: '0.5',
+    });
+    expect(env).toMatchObject({
+      sentryTracesSampleRate: 0.05,
+      sentryReplaysSessionSampleRate: 0,
+      sentryReplaysOnErrorSampleRate: 0.5,
+    });
+    expect(parseEnv({ VITE_SENTRY_TRACES_SAMPLE_RATE: '' }).sentryTracesSampleRate).toBe(0.2);
+  });
+
+  it('refuses a sample rate outside 0 to 1, naming the variable', () => {
+    for (const bad of ['1.5', '-0.1', 'half', '20%'])
+      expect(() => parseEnv({ VITE_SENTRY_TRACES_SAMPLE_RATE: bad })).toThrow(
+        /VITE_SENTRY_TRACES_SAMPLE_RATE: must be a number from 0 to 1/,
+      );
+    expect(() => parseEnv({ VITE_SENTRY_REPLAYS_ON_ERROR_SAMPLE_RATE: '2' })).toThrow(
+      /VITE_SENTRY_REPLAYS_ON_ERROR_SAMPLE_RATE/,
+    );
+  });
+
+  it('passes on the build id the build sets', () => {
+    expect(parseEnv({ VITE_BUILD_ID: '2026-11-26T10:00:00.000Z' }).buildId).toBe(
+      '2026-11-26T10:00:00.000Z',
+    );
   });
 
   it('accepts an absolute API URL, a DSN and production mode', () => {

@@ -19,11 +19,34 @@ const optionalUrl = z.optional(
   ),
 );
 
+/** A sample rate from 0 to 1 (`0.2`, `1`); empty or unset: the specification's value below. */
+const optionalSampleRate = z.optional(
+  z.string().check(
+    z.trim(),
+    z.refine(
+      (value) => value === '' || (/^\d*\.?\d+$/.test(value) && Number(value) <= 1),
+      'must be a number from 0 to 1',
+    ),
+  ),
+);
+
+/** Error reporting's sample rates when none are configured (spec §9). */
+export const SENTRY_SAMPLE_RATE_DEFAULTS = {
+  traces: 0.2,
+  replaysSession: 1,
+  replaysOnError: 1,
+} as const;
+
 export const EnvSchema = z.object({
   VITE_API_URL: z._default(urlOrPath, '/api'),
   VITE_AUTH_DOMAIN: optionalUrl,
   VITE_SENTRY_DSN: optionalUrl,
   VITE_SENTRY_ENVIRONMENT: z._default(z.string().check(z.trim(), z.minLength(1)), 'development'),
+  VITE_SENTRY_TRACES_SAMPLE_RATE: optionalSampleRate,
+  VITE_SENTRY_REPLAYS_SESSION_SAMPLE_RATE: optionalSampleRate,
+  VITE_SENTRY_REPLAYS_ON_ERROR_SAMPLE_RATE: optionalSampleRate,
+  // Set by the build itself (vite.config.ts), never by hand: the id in dist/version.json.
+  VITE_BUILD_ID: z.optional(z.string()),
   MODE: z._default(z.string(), 'development'),
 });
 
@@ -33,6 +56,11 @@ export interface Env {
   authDomain: string | undefined;
   sentryDsn: string | undefined;
   sentryEnvironment: string;
+  sentryTracesSampleRate: number;
+  sentryReplaysSessionSampleRate: number;
+  sentryReplaysOnErrorSampleRate: number;
+  /** The build's id (dist/version.json): the version check compares it, Sentry's release names it. */
+  buildId: string | undefined;
   isProduction: boolean;
 }
 
@@ -49,11 +77,26 @@ export function parseEnv(raw: Record<string, unknown>): Env {
     throw new EnvError(`Invalid configuration (see .env.example): ${problems}`);
   }
   const value = parsed.data;
+  const rate = (configured: string | undefined, fallback: number) =>
+    configured ? Number(configured) : fallback;
   return {
     apiUrl: value.VITE_API_URL,
     authDomain: value.VITE_AUTH_DOMAIN || undefined,
     sentryDsn: value.VITE_SENTRY_DSN || undefined,
     sentryEnvironment: value.VITE_SENTRY_ENVIRONMENT,
+    sentryTracesSampleRate: rate(
+      value.VITE_SENTRY_TRACES_SAMPLE_RATE,
+      SENTRY_SAMPLE_RATE_DEFAULTS.traces,
+    ),
+    sentryReplaysSessionSampleRate: rate(
+      value.VITE_SENTRY_REPLAYS_SESSION_SAMPLE_RATE,
+      SENTRY_SAMPLE_RATE_DEFAULTS.replaysSession,
+    ),
+    sentryReplaysOnErrorSampleRate: rate(
+      value.VITE_SENTRY_REPLAYS_ON_ERROR_SAMPLE_RATE,
+      SENTRY_SAMPLE_RATE_DEFAULTS.replaysOnError,
+    ),
+    buildId: value.VITE_BUILD_ID || undefined,
     isProduction: value.MODE === 'production',
   };
 }

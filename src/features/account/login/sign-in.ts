@@ -14,8 +14,8 @@ export type SignInOutcome =
   | { kind: 'error' };
 
 /**
- * The backend's field errors are English sentences (auth-fdi-contract §3.1); the shop shows its
- * own translated messages instead, matched on what the backend complained about.
+ * The backend's field errors are English sentences (docs/auth-protocol.md §3.1); the shop shows
+ * its own translated messages instead, matched on what the backend complained about.
  */
 function toMessageId(error: string): string {
   if (/not optional/i.test(error)) return validationIds.required;

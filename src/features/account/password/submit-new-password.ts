@@ -15,7 +15,7 @@ export type NewPasswordOutcome =
 export async function submitNewPassword(password: string): Promise<NewPasswordOutcome> {
   try {
     const { EmailPassword } = await loadAuthSdk();
-    // auth-react sends only the first form field (auth-fdi-contract §3.5): the password.
+    // auth-react sends only the first form field (docs/auth-protocol.md §3.5): the password.
     const result = await EmailPassword.submitNewPassword({
       formFields: [{ id: 'password', value: password }],
     });

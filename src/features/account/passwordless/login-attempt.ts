@@ -1,6 +1,6 @@
 /**
- * The passwordless login attempt (spec §4; auth-fdi-contract §4) through the real SDK: request a
- * code, type it, resend it, or start over. The SDK keeps the attempt (device and pre-auth session
+ * The passwordless login attempt (spec §4; docs/auth-protocol.md §4) through the real SDK:
+ * request a code, type it, resend it, or start over. The SDK keeps the attempt (device and pre-auth session
  * ids) in local storage; the shop adds what the screens need after a reload, under the names the
  * SDK's own prebuilt UI uses: the address (`contactInfo`) and where to go after login.
  */
@@ -75,7 +75,7 @@ export async function submitLoginCode(userInputCode: string): Promise<CodeOutcom
     const result = await Passwordless.consumeCode({ userInputCode });
     switch (result.status) {
       case 'OK':
-        // The SDK leaves the attempt in storage (auth-fdi-contract §4.3); it is used up now.
+        // The SDK leaves the attempt in storage (docs/auth-protocol.md §4.3); it is used up now.
         await Passwordless.clearLoginAttemptInfo();
         useSessionStore.getState().setPresent(result.user.id);
         return { kind: 'ok' };

@@ -1,5 +1,5 @@
 /**
- * Logging in by the mailed magic link (auth-fdi-contract §4.3): `consumeCode()` without a code
+ * Logging in by the mailed magic link (docs/auth-protocol.md §4.3): `consumeCode()` without a code
  * reads the link code from the address's fragment and preAuthSessionId and tenantId from its query.
  * A link code works once, and StrictMode runs effects twice: so each link code gets one request,
  * shared by whoever asks while it runs (supertokens-auth-react#428, #873).

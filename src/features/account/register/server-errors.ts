@@ -1,6 +1,6 @@
 /**
- * The auth service answers FIELD_ERROR with English sentences (auth-fdi-contract §3.1, the demo
- * API's company rules). The shop shows its own translated messages instead, matched on what the
+ * The auth service answers FIELD_ERROR with English sentences (docs/auth-protocol.md §3.1, the
+ * demo API's company rules). The shop shows its own translated messages instead, matched on what the
  * service complained about; anything unknown becomes "This field is invalid".
  */
 import { fieldMessage } from '@/shared/ui/form/field-message';

@@ -1,12 +1,12 @@
 /**
  * What one checkout keeps in session storage, so a reload, a retry or a double click never places
- * a second order (docs/api.md: the same idempotency key returns the same order):
+ * a second order (docs/api-contract.md: the same idempotency key returns the same order):
  *
  * - the idempotency key with the order it belongs to (items, delivery, payment method): a changed
  *   order gets a new key, an unchanged one keeps it for every retry;
  * - the pending order this tab placed (number, key and the API's status token), which
- *   order-complete needs to ask the API about it (docs/api.md: GET orders/{orderNumber}/status) and to
- *   decide whether the cart may be cleared. The token is the only proof a guest has: it stays
+ *   order-complete needs to ask the API about it (docs/api-contract.md:
+ *   GET orders/{orderNumber}/status) and to decide whether the cart may be cleared. The token is the only proof a guest has: it stays
  *   here, never in an address.
  *
  * Session storage, not local storage: a checkout belongs to one tab, like the cart itself. Every

@@ -5,7 +5,7 @@ import type { ShopperContext } from '@/shared/shopper/shopper-context';
 import { useShopperContext } from '@/shared/shopper/use-shopper-context';
 
 /**
- * PUT user/password (this project's extension, see docs/api.md): 204 when changed,
+ * PUT user/password (this project's extension, see docs/api-contract.md): 204 when changed,
  * 422 WRONG_PASSWORD on `oldPassword`, or a policy error on `newPassword`. The session stays.
  */
 export const changePassword = (context: ShopperContext, body: PasswordChange) =>

@@ -1,0 +1,34 @@
+# The shop as a container image (docs/deployment.md).
+#
+# build:   exactly what CI runs: `npm ci`, then `npm run build` (the SPA, sitemap, prerendered
+#          pages, and the nginx configuration in dist/.vite/nginx/default.conf.template).
+# runtime: the official nginx image serving dist/ with that configuration as a template; at
+#          container start the image fills in API_UPSTREAM and AUTH_UPSTREAM (origins, no path).
+#
+#   docker build -t shop --build-arg VITE_SITE_URL=https://www.example.nl .
+#   docker run -p 8080:80 -e API_UPSTREAM=http://api:8787 -e AUTH_UPSTREAM=http://api:8787 shop
+
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+# The build's configuration (.env.example): the shop's own defaults, except the public address
+# (docker-compose.yml's) and the Sentry environment.
+ARG VITE_SITE_URL=http://localhost:8080
+ARG VITE_API_URL=/api
+ARG VITE_AUTH_DOMAIN=
+ARG VITE_SENTRY_DSN=
+ARG VITE_SENTRY_ENVIRONMENT=production
+ARG BUILD_ID=
+# Absolute origins for the proxy lines of dist/_redirects (Netlify); nginx takes them at start.
+ARG API_UPSTREAM=
+ARG AUTH_UPSTREAM=
+COPY package.json package-lock.json ./
+RUN npm ci
+COPY . .
+RUN npm run build
+
+FROM nginx:1.28-alpine AS runtime
+# Only the two upstreams are filled in; every other $ in the template is nginx's own.
+ENV NGINX_ENVSUBST_FILTER="(API|AUTH)_UPSTREAM"
+COPY --from=build /app/dist /usr/share/nginx/html
+COPY --from=build /app/dist/.vite/nginx/default.conf.template /etc/nginx/templates/default.conf.template
+EXPOSE 80
