@@ -37,6 +37,16 @@ describe('cart store (spec §4)', () => {
     expect(useCartStore.getState().lastAddedProductId).toBe('p-1');
   });
 
+  it("adds a quantity at once, up to the cart's maximum, and ignores a count below 1", () => {
+    useCartStore.getState().addCount('p-1', 3);
+    useCartStore.getState().addCount('p-1', 2);
+    useCartStore.getState().addCount('p-2', 0);
+    useCartStore.getState().addCount('p-2', 1.5);
+    expect(useCartStore.getState().items.map((i) => [i.productId, i.amount])).toEqual([['p-1', 5]]);
+    useCartStore.getState().addCount('p-1', 9998);
+    expect(useCartStore.getState().items[0]?.amount).toBe(9999);
+  });
+
   it('removes: −1, and drops the item at 0 or less', () => {
     useCartStore.getState().add('p-1');
     useCartStore.getState().add('p-1');

@@ -214,6 +214,40 @@ describe('the product detail page', () => {
     expect(screen.queryByRole('dialog', { name: 'Added to your cart' })).not.toBeInTheDocument();
   });
 
+  it('adds the quantity asked for, and says what is wrong with a quantity it cannot add', async () => {
+    const user = userEvent.setup();
+    await renderApp(`/en/detail/${SLUG}`);
+    await findTitle();
+    const quantity = screen.getByRole('textbox', { name: 'Quantity' });
+    expect(quantity).toHaveValue('1');
+    expect(screen.getByRole('button', { name: 'One less' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'One more' }));
+    await user.click(screen.getByRole('button', { name: 'One more' }));
+    expect(quantity).toHaveValue('3');
+
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(useCartStore.getState().items).toEqual([expect.objectContaining({ amount: 3 })]);
+    const dialog = screen.getByRole('dialog', { name: 'Added to your cart' });
+    expect(dialog).toHaveTextContent(`3 × ${NAME}`);
+    await user.click(within(dialog).getByRole('button', { name: 'Continue shopping' }));
+
+    // Spec §5's number messages: below the minimum, above the maximum; nothing is added.
+    await user.clear(quantity);
+    await user.type(quantity, '0');
+    expect(quantity).toHaveAccessibleDescription('Too short: at least 1');
+    await user.clear(quantity);
+    await user.type(quantity, '10000');
+    expect(quantity).toHaveAccessibleDescription('Too big: at most 9999');
+    expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(quantity);
+    expect(quantity).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(quantity).toHaveAccessibleDescription('This field is required');
+    expect(quantity).toHaveFocus();
+    expect(screen.queryByRole('dialog', { name: 'Added to your cart' })).not.toBeInTheDocument();
+    expect(useCartStore.getState().items[0]?.amount).toBe(3);
+  });
+
   it('asks a guest to log in when they mark a favourite', async () => {
     await renderApp(`/en/detail/${SLUG}`);
     await findTitle();

@@ -15,27 +15,36 @@ interface AddToCartProps {
   /** The product and packaging in words, for the confirmation and the announcement. */
   label: string;
   language: Language;
+  /**
+   * How many packagings to add (a quantity field's value): null when that field holds no valid
+   * quantity, which then shows its own error and nothing is added. Without it: one.
+   */
+  takeCount?: () => number | null;
 }
 
 /**
- * Adds one packaging to the cart, then confirms it (spec §2): 'to basket' or 'continue shopping'.
+ * Adds one packaging (or the quantity asked for) to the cart, then confirms it (spec §2): 'to basket' or 'continue shopping'.
  * The shop's polite live region (LiveAnnouncer) tells screen-reader users what was added and how
  * many items the cart now holds; the dialog carries the same words as its description, because a
  * modal makes the page behind it (and so the live region) inert while it is open.
  */
-export function AddToCart({ productId, label, language }: AddToCartProps) {
+export function AddToCart({ productId, label, language, takeCount }: AddToCartProps) {
   const intl = useIntl();
-  const add = useCartStore((state) => state.add);
+  const addCount = useCartStore((state) => state.addCount);
   const [confirming, setConfirming] = useState(false);
   const [count, setCount] = useState(0);
   const descriptionId = useId();
+  const [added, setAdded] = useState(label);
   const onAdd = () => {
-    add(productId);
+    const count = takeCount ? takeCount() : 1;
+    if (count === null) return;
+    addCount(productId, count);
+    const what =
+      count === 1 ? label : intl.formatMessage({ id: 'cart.add.times' }, { count, product: label });
+    setAdded(what);
     const total = useCartStore.getState().items.reduce((sum, item) => sum + item.amount, 0);
     setCount(total);
-    announce(
-      intl.formatMessage({ id: 'cart.add.announceCount' }, { product: label, count: total }),
-    );
+    announce(intl.formatMessage({ id: 'cart.add.announceCount' }, { product: what, count: total }));
     setConfirming(true);
   };
   const close = () => setConfirming(false);
@@ -53,7 +62,7 @@ export function AddToCart({ productId, label, language }: AddToCartProps) {
       >
         <div id={descriptionId}>
           <p className={styles.text}>
-            {intl.formatMessage({ id: 'cart.add.text' }, { product: label })}
+            {intl.formatMessage({ id: 'cart.add.text' }, { product: added })}
           </p>
           <p className={styles.text}>{intl.formatMessage({ id: 'cart.add.count' }, { count })}</p>
         </div>

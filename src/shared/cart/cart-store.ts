@@ -10,6 +10,8 @@ export interface CartState {
   lastAddedProductId: string | null;
   /** Spec §4: raises the amount by 1; a new item starts at 0 (so 1 after the add) and gets dateAdded. */
   add: (productId: string, now?: Date) => void;
+  /** Adds `count` packagings at once (the product page's quantity), as `count` adds would. */
+  addCount: (productId: string, count: number, now?: Date) => void;
   /** Lowers the amount by 1 and drops the item at 0 or less. */
   remove: (productId: string) => void;
   /** A typed quantity: 0 or less drops the item, more than 9999 is clamped; unknown ids are ignored. */
@@ -29,16 +31,21 @@ export const useCartStore = create<CartState>()(
     (set, get) => ({
       items: [],
       lastAddedProductId: null,
-      add: (productId, now = new Date()) => {
+      add: (productId, now = new Date()) => get().addCount(productId, 1, now),
+      addCount: (productId, count, now = new Date()) => {
+        if (!Number.isInteger(count) || count < 1) return;
         const items = get().items;
         const existing = items.find((item) => item.productId === productId);
         const next = existing
           ? items.map((item) =>
               item.productId === productId
-                ? { ...item, amount: Math.min(item.amount + 1, MAX_AMOUNT) }
+                ? { ...item, amount: Math.min(item.amount + count, MAX_AMOUNT) }
                 : item,
             )
-          : [...items, { productId, amount: 0 + 1, dateAdded: now.toISOString() }];
+          : [
+              ...items,
+              { productId, amount: Math.min(0 + count, MAX_AMOUNT), dateAdded: now.toISOString() },
+            ];
         set({ items: next, lastAddedProductId: productId });
       },
       remove: (productId) =>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import styles from './cart-line.module.css';
+import styles from '@/shared/ui/form/quantity-stepper.module.css';
 
 interface AmountControlProps {
   amount: number;
@@ -35,7 +35,7 @@ export function AmountControl({
     if (typed !== amount) onSet(typed);
   };
   return (
-    <div className={styles.amount}>
+    <div className={styles.stepper}>
       <button
         type="button"
         className={styles.step}
@@ -45,7 +45,7 @@ export function AmountControl({
         <span aria-hidden="true">−</span>
       </button>
       <input
-        className={styles.amountInput}
+        className={styles.input}
         type="text"
         inputMode="numeric"
         pattern="[0-9]*"

@@ -4,6 +4,7 @@ import type { ProductDetail } from '@/shared/api/contract/products';
 import { AddToCart } from '@/shared/cart/add-to-cart';
 import { useShopperContext } from '@/shared/shopper/use-shopper-context';
 import type { Language } from '@/shared/config/languages';
+import { QuantityStepper } from '@/shared/ui/form/quantity-stepper';
 import { Price } from '@/shared/ui/price';
 import { ProductPrice } from '../components/product-price';
 import { Breadcrumbs } from './breadcrumbs';
@@ -15,6 +16,7 @@ import { ProductImage } from './product-image';
 import { ProductInformation } from './product-information';
 import { ProductSheetButton } from './product-sheet-button';
 import { RelatedProducts } from './related-products';
+import { useQuantity } from './use-quantity';
 import styles from './product-detail.module.css';
 
 interface ProductDetailContentProps extends ProductDetailSlots {
@@ -34,6 +36,7 @@ export function ProductDetailContent({ detail, language, favorite }: ProductDeta
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [smallest] = detail.products;
   const selected = detail.products.find((p) => p.id === selectedId) ?? smallest;
+  const quantity = useQuantity();
   // The contract guarantees at least one packaging; this only satisfies the type checker.
   if (!selected || !smallest) return null;
   const pieces = intl.formatMessage({ id: 'detail.packaging.pieces' }, { count: selected.amount });
@@ -65,6 +68,7 @@ export function ProductDetailContent({ detail, language, favorite }: ProductDeta
           >
             <ProductPrice product={selected} accountType={accountType} size="large" />
             <DeliveryInfo product={selected} />
+            <QuantityStepper {...quantity.stepper} />
           </div>
           {/* On a phone this row is the sticky add-to-cart bar at the bottom of the screen. */}
           <div className={styles.buyBar}>
@@ -79,6 +83,7 @@ export function ProductDetailContent({ detail, language, favorite }: ProductDeta
               productId={selected.id}
               label={packagingLabel(family.name, pieces)}
               language={language}
+              takeCount={quantity.takeCount}
             />
           </div>
           <ProductSheetButton brandId={detail.brand.id} />
