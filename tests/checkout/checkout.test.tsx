@@ -7,6 +7,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signIn } from '@/features/account/login/sign-in';
+import { CartCalculationSchema } from '@/shared/api/contract/cart';
+import { formatCents } from '@/shared/lib/money';
 import { useDeliveryTargetStore } from '@/shared/shopper/delivery-target-store';
 import { DEMO_PASSWORD } from '../../demo-api/db/users';
 import { server } from '../msw-server';
@@ -33,6 +35,23 @@ afterEach(() => {
   server.events.removeAllListeners();
   clearBrowserState();
 });
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** What the API calculates for one of each product for a Dutch business. */
+async function calculateAsBusiness(...ids: string[]) {
+  const response = await fetch(`${window.location.origin}/api/cart/calculate`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-account-type': 'business',
+      'x-locale': 'en',
+      'x-country-code': 'NL',
+    },
+    body: JSON.stringify({ products: ids.map((id) => ({ id, amount: 1 })), deliveryAddress: null }),
+  });
+  return CartCalculationSchema.parse(await response.json());
+}
 
 /** Checkout with a cart, in the Netherlands, logged in as that user. */
 async function checkoutAs(email: string) {
@@ -151,6 +170,19 @@ describe('checkout, logged in', () => {
     const bank = spyOnBank();
     const { router } = await checkoutAs(DEKKER);
     expect(await screen.findByRole('radio', { name: /On invoice/ })).toBeChecked();
+    // What is ordered: each line's amount, product and packaging, and its price excl. VAT.
+    const lines = screen.getByRole('region', { name: 'Your order' });
+    const calculated = await calculateAsBusiness(BAGS, FILTER);
+    for (const [index, id] of [BAGS, FILTER].entries()) {
+      const line = calculated.lines.find((l) => l.productId === id);
+      await waitFor(() =>
+        expect(within(lines).getAllByRole('listitem')[index]).toHaveTextContent(
+          new RegExp(
+            `^1 ×.*${escapeRegExp(formatCents(line?.lineTotalExclVat ?? -1)).replace(/\s/g, '\\s')}$`,
+          ),
+        ),
+      );
+    }
     await userEvent.type(
       screen.getByLabelText('Note for your order (optional)'),
       'Deliver at the back',

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
 import type { LoaderFunctionArgs } from 'react-router';
 import { PersonalDiscountNote } from '@/features/account/components/personal-discount-note';
-import { cartProductQueryOptions } from '@/features/cart/api/get-cart-product';
+import { cartProductQueryOptions } from '@/shared/cart/cart-product';
 import { CartView } from '@/features/cart/components/cart-view';
 import { CountrySelect } from '@/features/cart/components/country-select';
 import { useCartStore } from '@/shared/cart/cart-store';

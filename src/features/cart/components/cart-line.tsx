@@ -5,7 +5,7 @@ import type { CartCalculation } from '@/shared/api/contract/cart';
 import type { Language } from '@/shared/config/languages';
 import { paths } from '@/shared/config/paths';
 import { Price } from '@/shared/ui/price';
-import { useCartProduct } from '../api/get-cart-product';
+import { useCartProduct } from '@/shared/cart/cart-product';
 import { useCartStore, type CartItem } from '@/shared/cart/cart-store';
 import { AmountControl } from './amount-control';
 import styles from './cart-line.module.css';

@@ -7,6 +7,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { AddressInputSchema, type AddressInput } from '@/shared/api/contract/account';
 import { useCartCalculation } from '@/shared/cart/cart-calculation';
 import { useCartStore } from '@/shared/cart/cart-store';
+import { OrderLines } from '@/shared/cart/order-lines';
 import { CostOverview } from '@/shared/cart/cost-overview';
 import type { Country } from '@/shared/api/contract/countries';
 import { paths } from '@/shared/config/paths';
@@ -169,6 +170,7 @@ export function AnonymousOrder(props: AnonymousOrderProps) {
             countries={countries}
           />
         </section>
+        <OrderLines items={items} calculation={calculation} accountType="personal" />
       </div>
       <div className={styles.summary}>
         {/* A guest buys as a private person: prices incl. VAT, whatever the shop's toggle says. */}

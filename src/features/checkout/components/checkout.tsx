@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { useShallow } from 'zustand/react/shallow';
 import { useCartCalculation } from '@/shared/cart/cart-calculation';
 import { useCartStore } from '@/shared/cart/cart-store';
+import { OrderLines } from '@/shared/cart/order-lines';
 import { CostOverview } from '@/shared/cart/cost-overview';
 import type { Address } from '@/shared/api/contract/account';
 import type { AccountType } from '@/shared/api/contract/common';
@@ -151,6 +152,7 @@ export function Checkout(props: CheckoutProps) {
             onNote={setNote}
           />
         )}
+        <OrderLines items={items} calculation={calculation} accountType={props.priceAccountType} />
       </div>
       <div className={styles.summary}>
         <CostOverview

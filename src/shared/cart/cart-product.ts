@@ -4,7 +4,7 @@ import { scopeOf, type ShopperContext } from '@/shared/shopper/shopper-context';
 import { useShopperContext } from '@/shared/shopper/use-shopper-context';
 
 /**
- * The cart's own key for GET products/result/{id} (features do not share each other's keys).
+ * The cart's key for GET products/result/{id}: the cart page and checkout name their lines by it.
  * Names and prices depend on the shopper context, so all of it is in the key.
  */
 export const cartProductKeys = {
