@@ -15,7 +15,6 @@ import { createQueryClient } from '@/app/providers/query-client';
 import { AddressBook } from '@/features/account/addresses/address-book';
 import { signIn } from '@/features/account/login/sign-in';
 import { useSessionStore } from '@/features/account/session/session-store';
-import { useCountries } from '@/features/locale/api/get-countries';
 import { loadMessages } from '@/features/locale/lib/load-messages';
 import { useI18nStore } from '@/features/locale/stores/i18n-store';
 import { useModalStore } from '@/shared/ui/modal-store';
@@ -60,10 +59,9 @@ const changes = async () => {
 };
 
 function AddressesPage() {
-  const countries = useCountries();
   return (
     <>
-      <AddressBook countries={countries.data} />
+      <AddressBook />
       <ModalHosts language="en" />
       <Toaster />
     </>

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCartStore } from '@/shared/cart/cart-store';
 import { formatCents } from '@/shared/lib/money';
 import { findBrand, findFamily } from '../../demo-api/db/catalog/index';
+import { countryRecords, toCountry } from '../../demo-api/db/countries';
 import { orders, type OrderRecord } from '../../demo-api/db/orders';
 import { DEMO_PASSWORD } from '../../demo-api/db/users';
 import { clearBrowserState } from '../auth/sdk-harness';
@@ -246,6 +247,23 @@ describe('the order detail page', { timeout: 25_000 }, () => {
     expect(price(amount('Total incl. VAT'), t.totalInclVat)).toBeInTheDocument();
     expect(price(amount(`Including VAT (${t.vatRate}%)`), t.vat)).toBeInTheDocument();
     expect(costs.queryByText(/excl\. VAT/)).not.toBeInTheDocument();
+  });
+
+  it("names the delivery country as the shop's country list does, the one source of names", async () => {
+    const { http, HttpResponse } = await import('msw');
+    server.use(
+      http.get('*/api/countries', () =>
+        HttpResponse.json(
+          countryRecords.map((record) => ({
+            ...toCountry(record, 'en'),
+            name: `${toCountry(record, 'en').name} (as the API names it)`,
+          })),
+        ),
+      ),
+    );
+    await openLoggedIn('/en/dashboard/orders/VS-2025-000101');
+    const address = within(await screen.findByRole('region', { name: 'Delivery address' }));
+    expect(await address.findByText(/Netherlands \(as the API names it\)/)).toBeInTheDocument();
   });
 
   it('shows a business buyer every amount excl. VAT, as checkout did, then VAT and the total', async () => {

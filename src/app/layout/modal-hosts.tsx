@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { LoginPrompt } from '@/features/account/components/login-prompt';
-import { useCountries } from '@/features/locale/api/get-countries';
+import { useCountries } from '@/shared/shopper/countries';
 import type { Language } from '@/shared/config/languages';
 import { Dialog } from '@/shared/ui/dialog';
 import { useModalStore } from '@/shared/ui/modal-store';

@@ -7,7 +7,7 @@ import { CartView } from '@/features/cart/components/cart-view';
 import { CountrySelect } from '@/features/cart/components/country-select';
 import { useCartStore } from '@/shared/cart/cart-store';
 import { GlobalDiscountNote } from '@/features/catalog/home/global-discount-note';
-import { countriesQueryOptions, useCountries } from '@/features/locale/api/get-countries';
+import { countriesQueryOptions, useCountries } from '@/shared/shopper/countries';
 import { defaultLanguage, isLanguage } from '@/shared/config/languages';
 import { useDeliveryTargetStore } from '@/shared/shopper/delivery-target-store';
 import {

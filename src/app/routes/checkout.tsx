@@ -3,7 +3,7 @@ import { useAddresses } from '@/features/account/api/get-addresses';
 import { useUserData } from '@/features/account/api/get-user-data';
 import { useSessionStore } from '@/features/account/session/session-store';
 import { Checkout } from '@/features/checkout/components/checkout';
-import { useCountries } from '@/features/locale/api/get-countries';
+import { useCountryName } from '@/shared/shopper/countries';
 import { useCountryPromptStore } from '@/features/locale/stores/country-prompt-store';
 import { useCartRestored } from '@/shared/cart/use-cart-restored';
 import { useAccountTypeStore } from '@/shared/shopper/account-type-store';
@@ -40,11 +40,10 @@ function CheckoutWithAccount() {
   const { status: session, userId } = useSessionStore();
   const user = useUserData(userId);
   const addresses = useAddresses(userId);
-  const countries = useCountries().data ?? [];
   const shopAccountType = useAccountTypeStore((state) => state.accountType);
   // The user's own type decides the payment; if their data cannot load, the shop's (which follows them).
   const accountType = user.data?.accountType ?? (user.isError ? shopAccountType : null);
-  const countryNameOf = (id: string) => countries.find((c) => c.id === id)?.name ?? id;
+  const countryNameOf = useCountryName();
 
   return (
     <Checkout

@@ -3,7 +3,7 @@ import { useMatches, useParams, type LoaderFunctionArgs } from 'react-router';
 import { InfoPageView } from '@/features/info/components/info-page-view';
 import { ShippingCostsTable } from '@/features/info/components/shipping-costs-table';
 import { infoContentQueryOptions } from '@/features/info/hooks/use-info-content';
-import { countriesQueryOptions, useCountries } from '@/features/locale/api/get-countries';
+import { countriesQueryOptions, useCountries } from '@/shared/shopper/countries';
 import { defaultLanguage, isLanguage } from '@/shared/config/languages';
 import type { InfoPage } from '@/shared/config/paths';
 import { shopperContextFor } from '@/shared/shopper/use-shopper-context';

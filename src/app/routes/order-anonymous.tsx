@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Navigate } from 'react-router';
 import { useSessionStore } from '@/features/account/session/session-store';
 import { AnonymousOrder } from '@/features/checkout/components/anonymous-order';
-import { useCountries } from '@/features/locale/api/get-countries';
+import { useCountries } from '@/shared/shopper/countries';
 import { useCartRestored } from '@/shared/cart/use-cart-restored';
 import type { Language } from '@/shared/config/languages';
 import { paths } from '@/shared/config/paths';

@@ -1,20 +1,18 @@
 import { useParams } from 'react-router';
 import { AddressBook } from '@/features/account/addresses/address-book';
 import { ProfileView } from '@/features/account/profile/profile-view';
-import { useCountries } from '@/features/locale/api/get-countries';
 import { defaultLanguage, isLanguage } from '@/shared/config/languages';
 
 /** `/{lang}/dashboard/profile`, under the auth guard (the guard waits for the session). */
 export function Component() {
   const { lang } = useParams();
   const language = isLanguage(lang) ? lang : defaultLanguage;
-  const countries = useCountries().data;
   return (
     <section>
       <ProfileView
         language={language}
         // The view wraps it in the `#addresses` target the contact page links to.
-        addressBook={<AddressBook countries={countries} />}
+        addressBook={<AddressBook />}
       />
     </section>
   );

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { CompanyForm, type CompanyCountry } from '@/features/account/register/company-form';
 import { RegisterPage } from '@/features/account/register/register-page';
-import { countriesQueryOptions, useCountries } from '@/features/locale/api/get-countries';
+import { countriesQueryOptions, useCountries } from '@/shared/shopper/countries';
 import type { Country } from '@/shared/api/contract/countries';
 import { defaultLanguage, isLanguage, localeCodes } from '@/shared/config/languages';
 import { FormError } from '@/shared/ui/form/form-error';

@@ -9,7 +9,7 @@ import { userDataQueryOptions } from '@/features/account/api/get-user-data';
 import { brandsQueryOptions } from '@/features/catalog/api/get-brands';
 import { globalDiscountQueryOptions } from '@/features/catalog/api/get-global-discount';
 import { newProductsQueryOptions } from '@/features/catalog/api/get-new-products';
-import { countriesQueryOptions } from '@/features/locale/api/get-countries';
+import { countriesQueryOptions } from '@/shared/shopper/countries';
 import type { Language } from '@/shared/config/languages';
 import { useAccountTypeStore } from '@/shared/shopper/account-type-store';
 import { useDeliveryTargetStore } from '@/shared/shopper/delivery-target-store';

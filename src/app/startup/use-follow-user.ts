@@ -11,7 +11,7 @@ import { useAddresses } from '@/features/account/api/get-addresses';
 import { userKeys, useUserData } from '@/features/account/api/get-user-data';
 import { onInvalidClaim, onSessionEnded } from '@/features/account/session/session-events';
 import { useSessionStore } from '@/features/account/session/session-store';
-import { useCountries } from '@/features/locale/api/get-countries';
+import { useCountries } from '@/shared/shopper/countries';
 import { findCountry } from '@/features/locale/lib/find-country';
 import { useAccountTypeStore } from '@/shared/shopper/account-type-store';
 import { useDeliveryTargetStore } from '@/shared/shopper/delivery-target-store';

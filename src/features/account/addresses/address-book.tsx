@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Address } from '@/shared/api/contract/account';
-import type { Country } from '@/shared/api/contract/countries';
+import { useCountryName } from '@/shared/shopper/countries';
 import { useModalStore } from '@/shared/ui/modal-store';
 import { mainAddress, useAddresses } from '../api/get-addresses';
 import { useSessionStore } from '../session/session-store';
@@ -12,17 +12,12 @@ import { AddressCard } from './address-card';
 import { DeleteAddressDialog } from './delete-address-dialog';
 import styles from './address-book.module.css';
 
-interface AddressBookProps {
-  /** The countries, for their names; passed in by the app, as the locale feature owns them. */
-  countries: readonly Country[] | undefined;
-}
-
 /**
  * The logged-in user's delivery addresses (spec §2 "address management"): the main one marked,
  * change (the manage-address modal), make main, delete with confirmation, add. A business
  * account's addresses are the company's, shared by its users; they work the same.
  */
-export function AddressBook({ countries }: AddressBookProps) {
+export function AddressBook() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const baseId = useId();
@@ -43,7 +38,7 @@ export function AddressBook({ countries }: AddressBookProps) {
     focusNext.current = null;
   });
 
-  const countryName = (id: string) => countries?.find((c) => c.id === id)?.name ?? id;
+  const countryName = useCountryName();
   const askDelete = (address: Address) => {
     remove.reset();
     setToDelete(address);

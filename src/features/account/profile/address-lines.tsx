@@ -1,11 +1,10 @@
-import { useIntl } from 'react-intl';
 import type { Address } from '@/shared/api/contract/account';
-import { countryName } from './country-name';
+import { useCountryName } from '@/shared/shopper/countries';
 import styles from './page.module.css';
 
 /** A postal address as it goes on a parcel: name, street, postcode and city, country. */
 export function AddressLines({ address }: { address: Address }) {
-  const intl = useIntl();
+  const countryName = useCountryName();
   return (
     <p className={styles.address}>
       <span>{address.name}</span>
@@ -13,7 +12,7 @@ export function AddressLines({ address }: { address: Address }) {
       <span>
         {address.postalcode} {address.city}
       </span>
-      <span>{countryName(address.country, intl.locale)}</span>
+      <span>{countryName(address.country)}</span>
     </p>
   );
 }

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import type { Company } from '@/shared/api/contract/account';
 import type { Language } from '@/shared/config/languages';
 import { paths } from '@/shared/config/paths';
+import { useCountryName } from '@/shared/shopper/countries';
 import { Card } from './card';
-import { countryName } from './country-name';
 import { DetailList } from './detail-list';
 import styles from './page.module.css';
 
@@ -15,6 +15,7 @@ import styles from './page.module.css';
 export function CompanyCard({ company, language }: { company: Company; language: Language }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
+  const countryName = useCountryName();
   return (
     <Card title={t('profile.company.title')}>
       <DetailList
@@ -26,7 +27,7 @@ export function CompanyCard({ company, language }: { company: Company; language:
           },
           { labelId: 'profile.company.kvk', value: company.kvkNumber },
           { labelId: 'profile.company.vat', value: company.vatNumber },
-          { labelId: 'profile.company.country', value: countryName(company.country, intl.locale) },
+          { labelId: 'profile.company.country', value: countryName(company.country) },
           { labelId: 'profile.company.users', value: intl.formatNumber(company.userCount) },
         ]}
       />

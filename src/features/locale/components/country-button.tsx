@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useCountries } from '../api/get-countries';
+import { useCountries } from '@/shared/shopper/countries';
 import { useDeliveryTargetStore } from '@/shared/shopper/delivery-target-store';
 import { useCountryPromptStore } from '../stores/country-prompt-store';
 import styles from './country-button.module.css';

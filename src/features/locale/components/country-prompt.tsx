@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Dialog } from '@/shared/ui/dialog';
 import { Price } from '@/shared/ui/price';
 import type { Country } from '@/shared/api/contract/countries';
-import { splitByFreeShipping, useCountries } from '../api/get-countries';
+import { splitByFreeShipping, useCountries } from '@/shared/shopper/countries';
 import { findCountry } from '../lib/find-country';
 import { useDeliveryTargetStore } from '@/shared/shopper/delivery-target-store';
 import { useCountryPromptStore } from '../stores/country-prompt-store';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { useCountryName } from '@/shared/shopper/countries';
 import { isApiError } from '@/shared/api/api-error';
 import type { AccountType } from '@/shared/api/contract/common';
 import type { OrderDetail, OrderLine } from '@/shared/api/contract/orders';
@@ -55,7 +56,7 @@ function OrderDetailContent({
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const address = order.deliveryAddress;
-  const country = countryName(address.country, language);
+  const country = useCountryName()(address.country);
   return (
     <div className={styles.detail}>
       <div className={styles.actions}>
@@ -113,13 +114,4 @@ function OrderDetailContent({
       </section>
     </div>
   );
-}
-
-/** The country's name in the shop's language; the id itself if the browser cannot name it. */
-function countryName(countryId: string, language: Language): string {
-  try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(countryId) ?? countryId;
-  } catch {
-    return countryId;
-  }
 }

@@ -34,3 +34,13 @@ export function splitByFreeShipping(countries: Country[], locale: string) {
     paidShipping: countries.filter((c) => threshold(c) <= 0).sort(byName),
   };
 }
+
+/**
+ * A country's name as the shop's country list words it in the page's language: the one source
+ * of country names (the same the country choices show). Until the list is there, or for an id
+ * it does not know, the id itself.
+ */
+export function useCountryName(): (countryId: string) => string {
+  const { data } = useCountries();
+  return (countryId) => data?.find((country) => country.id === countryId)?.name ?? countryId;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Country } from '@/shared/api/contract/countries';
-import { splitByFreeShipping } from './get-countries';
+import { splitByFreeShipping } from './countries';
 
 const country = (id: string, name: string, freeFrom: number): Country => ({
   id,
