@@ -104,6 +104,7 @@ describe('profile page', () => {
           salutation: 'unspecified',
           firstname: 'Anne',
           lastname: 'Jansen-Smit',
+          telephone: null,
           data: { country: 'NL' },
         },
       },
@@ -122,6 +123,25 @@ describe('profile page', () => {
     await router.navigate('/en/dashboard/contact');
     const you = await section('Your contact details');
     expect(within(you).getByText('Anna de Wit')).toBeInTheDocument();
+  });
+
+  it('edits the telephone number: checked with the address rules, saved, shown on the contact page', async () => {
+    const { user, router } = await openProfile();
+    const info = await section('Profile information');
+    const telephone = within(info).getByLabelText('Telephone number (optional)');
+    await user.type(telephone, '06-CALL-ME');
+    await user.click(within(info).getByRole('button', { name: 'Save changes' }));
+    expect(telephone).toHaveAccessibleDescription(/This field is invalid/);
+    expect(apiCalls).toEqual([]);
+
+    await user.clear(telephone);
+    await user.type(telephone, '+31 6 5550 1234');
+    await user.click(within(info).getByRole('button', { name: 'Save changes' }));
+    await toast('status', 'Details saved');
+    expect(apiCalls[0]?.body).toMatchObject({ telephone: '+31 6 5550 1234' });
+    await router.navigate('/en/dashboard/contact');
+    const you = await section('Your contact details');
+    expect(within(you).getByText('+31 6 5550 1234')).toBeInTheDocument();
   });
 
   it('keeps the typed values and shows a red toast when the save fails', async () => {

@@ -42,6 +42,7 @@ export function toUserData(user: UserRecord): UserData {
     company: company ? toCompany(company) : null,
     data: { country: user.country },
     discountPercentage: user.discountPercentage,
+    telephone: user.telephone,
   };
 }
 
@@ -60,7 +61,7 @@ export const userHandlers: RequestHandler[] = [
     if (!auth.ok) return auth.response;
     const body = await parseBody(request, UserDataUpdateSchema);
     if (!body.ok) return body.response;
-    const { salutation, firstname, lastname, data } = body.data;
+    const { salutation, firstname, lastname, data, telephone } = body.data;
     if (data.country !== null && !findCountry(data.country)) {
       return errorResponse(422, {
         message: 'Some fields are invalid',
@@ -73,6 +74,7 @@ export const userHandlers: RequestHandler[] = [
       firstname,
       lastname,
       country: data.country,
+      ...(telephone === undefined ? {} : { telephone: telephone?.trim() || null }),
     });
     return HttpResponse.json(toUserData(updated ?? auth.user));
   }),

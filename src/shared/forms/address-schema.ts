@@ -23,6 +23,24 @@ export const TELEPHONE_MIN = 6;
 export const TELEPHONE_MAX = 20;
 const telephoneBody = (value: string) => value.replace(/^\+/, '');
 
+/** A telephone number as the contract's TelephoneSchema takes it; `optional`: empty is fine too. */
+export const telephoneField = ({ optional = false } = {}) =>
+  z.string().check(
+    z.trim(),
+    ...(optional ? [] : [z.minLength(1, { error: validationIds.required, abort: true })]),
+    z.refine((value) => value === '' || /^\+?[0-9 ()-]+$/.test(value), {
+      error: validationIds.invalid,
+      abort: true,
+    }),
+    z.refine((value) => value === '' || telephoneBody(value).length >= TELEPHONE_MIN, {
+      error: fieldMessage(validationIds.tooShort, { min: TELEPHONE_MIN }),
+      abort: true,
+    }),
+    z.refine((value) => telephoneBody(value).length <= TELEPHONE_MAX, {
+      error: fieldMessage(validationIds.tooBig, { max: TELEPHONE_MAX }),
+    }),
+  );
+
 export const addressSchema = z.object({
   name: text(120),
   address: text(200),
@@ -34,18 +52,7 @@ export const addressSchema = z.object({
       z.minLength(1, { error: validationIds.required, abort: true }),
       z.regex(/^[A-Z]{2}$/, { error: validationIds.invalid }),
     ),
-  telephone: z.string().check(
-    z.trim(),
-    z.minLength(1, { error: validationIds.required, abort: true }),
-    z.regex(/^\+?[0-9 ()-]+$/, { error: validationIds.invalid, abort: true }),
-    z.refine((value) => telephoneBody(value).length >= TELEPHONE_MIN, {
-      error: fieldMessage(validationIds.tooShort, { min: TELEPHONE_MIN }),
-      abort: true,
-    }),
-    z.refine((value) => telephoneBody(value).length <= TELEPHONE_MAX, {
-      error: fieldMessage(validationIds.tooBig, { max: TELEPHONE_MAX }),
-    }),
-  ),
+  telephone: telephoneField(),
   isDefaultDelivery: z.boolean(),
 });
 

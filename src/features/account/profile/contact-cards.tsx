@@ -15,7 +15,7 @@ interface ContactCardProps {
   language: Language;
 }
 
-/** Name, e-mail and (when known from the main address) telephone, with a way to change them. */
+/** Name, e-mail and telephone (their own, else the main address's), with a way to change them. */
 export function YourContactCard({ user, main, language }: ContactCardProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -25,7 +25,7 @@ export function YourContactCard({ user, main, language }: ContactCardProps) {
         rows={[
           { labelId: 'contactPage.name', value: user.name },
           { labelId: 'contactPage.email', value: user.email },
-          { labelId: 'contactPage.telephone', value: main?.telephone },
+          { labelId: 'contactPage.telephone', value: user.telephone || main?.telephone },
         ]}
       />
       <Link to={`${paths.profile.getHref(language)}#profile-info`} className={styles.cardLink}>

@@ -11,15 +11,16 @@ import { profileSchema, salutations, type ProfileValues } from './profile-schema
 import { serverFieldErrors } from './server-field-errors';
 import styles from './form.module.css';
 
-const editable = ['salutation', 'firstname', 'lastname'] as const;
+const editable = ['salutation', 'firstname', 'lastname', 'telephone'] as const;
 
 const valuesOf = (user: UserData): ProfileValues => ({
   salutation: user.salutation,
   firstname: user.firstname,
   lastname: user.lastname,
+  telephone: user.telephone ?? '',
 });
 
-/** Salutation and names (PUT user/data). A failed save keeps what the shopper typed. */
+/** Salutation, names and telephone (PUT user/data). A failed save keeps what the shopper typed. */
 export function ProfileForm({ user, userId }: { user: UserData; userId: string }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -39,7 +40,11 @@ export function ProfileForm({ user, userId }: { user: UserData; userId: string }
   const onSubmit = handleSubmit(async (values) => {
     try {
       // The country is not edited here; it goes back as it is.
-      const saved = await save.mutateAsync({ ...values, data: user.data });
+      const saved = await save.mutateAsync({
+        ...values,
+        telephone: values.telephone.trim() || null,
+        data: user.data,
+      });
       reset(valuesOf(saved));
       showToast({
         tone: 'success',
@@ -93,6 +98,14 @@ export function ProfileForm({ user, userId }: { user: UserData; userId: string }
           error={formatFieldMessage(intl, errors.lastname?.message)}
         />
       </div>
+      <TextField
+        {...register('telephone')}
+        label={t('profile.telephone')}
+        hint={t('profile.telephoneHint')}
+        type="tel"
+        autoComplete="tel"
+        error={formatFieldMessage(intl, errors.telephone?.message)}
+      />
       {/* Disabled while saving, so a double click sends one request. */}
       <button type="submit" className={styles.submit} disabled={isSubmitting}>
         {t(isSubmitting ? 'profile.info.submitting' : 'profile.info.submit')}

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { telephoneField } from '@/shared/forms/address-schema';
 import { requiredText, validationIds } from '@/shared/forms/validation';
 import { fieldMessage } from '@/shared/ui/form/field-message';
 
@@ -19,6 +20,8 @@ export const profileSchema = z.object({
   salutation: z.enum(salutations, { error: validationIds.required }),
   firstname: nameField(),
   lastname: nameField(),
+  /** Optional: a parcel service may call the address's own number; this one is the buyer's. */
+  telephone: telephoneField({ optional: true }),
 });
 
 export type ProfileValues = z.infer<typeof profileSchema>;

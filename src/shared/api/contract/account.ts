@@ -45,6 +45,8 @@ export const UserDataSchema = z.object({
   data: z.object({ country: z.nullable(CountryIdSchema) }),
   /** Personal discount on every order, or null. */
   discountPercentage: z.nullable(PercentageSchema),
+  /** The user's own telephone number (a contract extension); absent or null when not given. */
+  telephone: z.optional(z.nullable(z.string())),
 });
 export type UserData = z.infer<typeof UserDataSchema>;
 
@@ -54,6 +56,8 @@ export const UserDataUpdateSchema = z.object({
   firstname: TextSchema(1, 80),
   lastname: TextSchema(1, 80),
   data: z.object({ country: z.nullable(CountryIdSchema) }),
+  /** Null removes it; left out, it stays as it is. */
+  telephone: z.optional(z.nullable(TelephoneSchema)),
 });
 export type UserDataUpdate = z.infer<typeof UserDataUpdateSchema>;
 
