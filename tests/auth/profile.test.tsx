@@ -8,7 +8,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadAuthSdk } from '@/features/account/session/auth-sdk';
 import { addresses } from '../../demo-api/db/addresses';
-import { DEMO_PASSWORD } from '../../demo-api/db/users';
+import { companies, DEMO_PASSWORD } from '../../demo-api/db/users';
 import { server } from '../msw-server';
 import { renderApp } from '../render-app';
 import { clearBrowserState, STRONG_PASSWORD } from './sdk-harness';
@@ -265,6 +265,40 @@ describe('profile page', () => {
     expect(within(company).queryByText('VAT number')).toBeNull();
     expect(within(company).getByText('Netherlands')).toBeInTheDocument();
     expect(within(company).getByText('Number of users').nextSibling).toHaveTextContent('1');
+    // The code colleagues join with is shown to the company's own users, to pass on.
+    const dekker = companies.all().find((c) => c.id === 'company-dekker');
+    expect(within(company).getByText('Code for colleagues').nextSibling).toHaveTextContent(
+      dekker?.joinCode ?? 'a join code',
+    );
+  });
+
+  it('lets a private buyer join their company from the profile, then shows its data', async () => {
+    const cleanPro = companies.all().find((c) => c.id === 'company-cleanpro');
+    const { user } = await openProfile();
+    const join = await section('Join your company');
+    await user.type(
+      within(join).getByLabelText("The company's KvK number"),
+      cleanPro?.kvkNumber ?? '',
+    );
+    await user.type(within(join).getByLabelText('Code for colleagues'), 'CLEANPRO-2026');
+    await user.click(within(join).getByRole('button', { name: 'Join' }));
+    expect(await within(join).findByRole('alert')).toHaveTextContent(
+      'This KvK number and code do not belong together',
+    );
+
+    const code = within(join).getByLabelText('Code for colleagues');
+    await user.clear(code);
+    await user.type(code, cleanPro?.joinCode ?? '');
+    await user.click(within(join).getByRole('button', { name: 'Join' }));
+    await toast('status', 'You now order as CleanPro Facility B.V.');
+    const company = await section('Company details');
+    expect(within(company).getByText('CleanPro Facility B.V.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Join your company' })).toBeNull();
+    // The session now says business too (its claims were refreshed).
+    const { Session } = await loadAuthSdk();
+    expect(await Session.getAccessTokenPayloadSecurely()).toMatchObject({
+      accountType: 'business',
+    });
   });
 
   it('offers a retry when the user data does not load', async () => {

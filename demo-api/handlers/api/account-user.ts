@@ -25,6 +25,8 @@ export function toCompany(company: CompanyRecord): Company {
     country: company.country,
     // A company always has the user asking; the minimum guards records made outside sign-up.
     userCount: Math.max(1, members),
+    // Only ever answered to the company's own users (user data, a successful join).
+    joinCode: company.joinCode,
   };
 }
 

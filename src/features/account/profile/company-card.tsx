@@ -29,6 +29,7 @@ export function CompanyCard({ company, language }: { company: Company; language:
           { labelId: 'profile.company.vat', value: company.vatNumber },
           { labelId: 'profile.company.country', value: countryName(company.country) },
           { labelId: 'profile.company.users', value: intl.formatNumber(company.userCount) },
+          { labelId: 'profile.company.joinCode', value: company.joinCode },
         ]}
       />
       <p className={styles.note}>

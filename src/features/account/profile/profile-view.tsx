@@ -4,6 +4,7 @@ import type { Language } from '@/shared/config/languages';
 import { useUserData } from '../api/get-user-data';
 import { useSessionStore } from '../session/session-store';
 import { CompanyCard } from './company-card';
+import { JoinCompanyCard } from './join-company-card';
 import { LoadError } from './load-error';
 import { PasswordCard } from './password-card';
 import { ProfileInfoCard } from './profile-info-card';
@@ -39,7 +40,11 @@ export function ProfileView({ language, addressBook }: ProfileViewProps) {
       ) : (
         <div className={styles.stack}>
           <ProfileInfoCard user={user.data} userId={userId} />
-          {user.data.company && <CompanyCard company={user.data.company} language={language} />}
+          {user.data.company ? (
+            <CompanyCard company={user.data.company} language={language} />
+          ) : (
+            <JoinCompanyCard userId={userId} />
+          )}
           <PasswordCard email={user.data.email} />
           {addressBook && <div id="addresses">{addressBook}</div>}
         </div>

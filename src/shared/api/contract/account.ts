@@ -28,6 +28,11 @@ export const CompanySchema = z.object({
   country: CountryIdSchema,
   /** Number of users of this company account. */
   userCount: count(1),
+  /**
+   * The code colleagues join the company with (a contract extension): only in the answers to the
+   * company's own users, who pass it on.
+   */
+  joinCode: z.optional(z.string()),
 });
 export type Company = z.infer<typeof CompanySchema>;
 
