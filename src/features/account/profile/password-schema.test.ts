@@ -40,17 +40,24 @@ describe('passwordChangeSchema', () => {
 });
 
 describe('profileSchema', () => {
-  it('trims names and limits them to 80 characters', () => {
-    const ok = profileSchema.safeParse({ salutation: 'male', firstname: ' Jan ', lastname: 'V' });
-    expect(ok.data).toEqual({ salutation: 'male', firstname: 'Jan', lastname: 'V' });
+  it('trims names and limits them to 80 characters; the telephone may stay empty', () => {
+    const ok = profileSchema.safeParse({
+      salutation: 'male',
+      firstname: ' Jan ',
+      lastname: 'V',
+      telephone: ' ',
+    });
+    expect(ok.data).toEqual({ salutation: 'male', firstname: 'Jan', lastname: 'V', telephone: '' });
     const long = profileSchema.safeParse({
       salutation: 'female',
       firstname: 'x'.repeat(81),
       lastname: ' ',
+      telephone: '06-CALL-ME',
     });
     expect(issues(long)).toEqual([
       ['firstname', 'validation.tooBig|{"max":80}'],
       ['lastname', 'validation.required'],
+      ['telephone', 'validation.invalid'],
     ]);
   });
 });
