@@ -5,11 +5,8 @@
  */
 import { expect, test } from '@playwright/test';
 
-test('Chromium reads the manifest of a prerendered page and loads its icons', async ({
-  page,
-  browserName,
-}) => {
-  test.skip(browserName !== 'chromium', 'Page.getAppManifest is a Chromium DevTools call');
+// Page.getAppManifest is a Chromium DevTools call: every project of this suite is Chromium.
+test('Chromium reads the manifest of a prerendered page and loads its icons', async ({ page }) => {
   await page.goto('/de');
   const cdp = await page.context().newCDPSession(page);
   const { url, errors, data } = (await cdp.send('Page.getAppManifest')) as {
