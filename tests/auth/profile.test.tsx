@@ -263,7 +263,7 @@ describe('profile page', () => {
     expect(within(company).getByText('Chamber of Commerce (KvK) number')).toBeInTheDocument();
     expect(within(company).getByText('12345678')).toBeInTheDocument();
     expect(within(company).queryByText('VAT number')).toBeNull();
-    expect(within(company).getByText('Netherlands')).toBeInTheDocument();
+    expect(await within(company).findByText('Netherlands')).toBeInTheDocument();
     expect(within(company).getByText('Number of users').nextSibling).toHaveTextContent('1');
     // The code colleagues join with is shown to the company's own users, to pass on.
     const dekker = companies.all().find((c) => c.id === 'company-dekker');
