@@ -6,7 +6,12 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AddressInput } from '../../src/shared/api/contract/account';
 import type { AccountType, Locale } from '../../src/shared/api/contract/common';
-import type { OrderLine, OrderStatus, PaymentMethod } from '../../src/shared/api/contract/orders';
+import type {
+  BillingAddress,
+  OrderLine,
+  OrderStatus,
+  PaymentMethod,
+} from '../../src/shared/api/contract/orders';
 import { seedOrders } from './order-seed';
 import { defineSection, saveStore } from './store';
 import type { UserRecord } from './users';
@@ -57,6 +62,10 @@ export interface OrderRecord {
   lines: OrderLineRecord[];
   totals: OrderTotals;
   note: string | null;
+  /** The buyer's purchase-order reference (orders on invoice); absent in records from before it. */
+  purchaseOrderReference?: string | null;
+  /** Where the invoice goes (orders on invoice); absent or null: the delivery address. */
+  billingAddress?: BillingAddress | null;
   /** The bank chosen on the demo bank page, once paid. */
   bank: string | null;
 }

@@ -10,13 +10,16 @@ import type { OrderLine } from '@/shared/api/contract/orders';
 import { defaultLanguage, isLanguage } from '@/shared/config/languages';
 import { shopperContextFor, useShopperContext } from '@/shared/shopper/use-shopper-context';
 import { paths } from '@/shared/config/paths';
+import { countriesQueryOptions } from '@/shared/shopper/countries';
 import { ErrorPage } from '../errors/error-page';
 import { failRouteCheck } from '../errors/route-errors';
 import styles from './orders.module.css';
 
 /**
  * With a known session the order is fetched before the page shows, so an unknown number is the
- * route check's 404 at once. Other failures are left to the page, which offers a retry.
+ * route check's 404 at once. Other failures are left to the page, which offers a retry. The
+ * country list comes along (it names the addresses' countries), so the page never shows "NL"
+ * first and the name a moment later.
  */
 export const createLoader =
   (queryClient: QueryClient) =>
@@ -25,9 +28,12 @@ export const createLoader =
     if (!orderNumber.trim()) failRouteCheck();
     const { status, userId } = useSessionStore.getState();
     if (status !== 'present' || !userId) return null;
+    const context = shopperContextFor(isLanguage(params.lang) ? params.lang : defaultLanguage);
+    // A failed country list only leaves ids on the page: it never stops the order from showing.
+    const countries = queryClient.prefetchQuery(countriesQueryOptions(context));
     try {
-      const context = shopperContextFor(isLanguage(params.lang) ? params.lang : defaultLanguage);
       await queryClient.ensureQueryData(orderDetailQueryOptions(context, userId, orderNumber));
+      await countries;
     } catch (error) {
       if (isApiError(error) && error.isNotFound) failRouteCheck();
     }

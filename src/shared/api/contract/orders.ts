@@ -1,5 +1,13 @@
 import * as z from 'zod/mini';
-import { CentsSchema, count, IdSchema, pageOf, PercentageSchema, TextSchema } from './common';
+import {
+  CentsSchema,
+  count,
+  CountryIdSchema,
+  IdSchema,
+  pageOf,
+  PercentageSchema,
+  TextSchema,
+} from './common';
 import { AddressInputSchema, TelephoneSchema } from './account';
 import { CartLineInputSchema } from './cart';
 
@@ -11,6 +19,26 @@ export const IdempotencyKeySchema = z.string().check(z.minLength(8), z.maxLength
 
 const OrderItemsSchema = z.array(CartLineInputSchema).check(z.minLength(1), z.maxLength(200));
 
+/**
+ * The buyer's own purchase-order reference (a contract extension): up to 35 characters, the
+ * length an EDI/UBL invoice's order reference carries. Only on orders on invoice.
+ */
+export const PurchaseOrderReferenceSchema = z.string().check(z.trim(), z.maxLength(35));
+
+/**
+ * Where the invoice goes (a contract extension), for orders on invoice: the company name or the
+ * person to address, street and number, postal code, city, country. No telephone: nobody calls
+ * an invoice.
+ */
+export const BillingAddressSchema = z.object({
+  name: TextSchema(1, 120),
+  address: TextSchema(1, 200),
+  postalcode: TextSchema(2, 12),
+  city: TextSchema(1, 80),
+  country: CountryIdSchema,
+});
+export type BillingAddress = z.infer<typeof BillingAddressSchema>;
+
 /** POST orders (logged in). `invoice` is for business accounts only. */
 export const CreateOrderRequestSchema = z
   .object({
@@ -19,6 +47,10 @@ export const CreateOrderRequestSchema = z
     deliveryAddress: z.optional(AddressInputSchema),
     paymentMethod: PaymentMethodSchema,
     note: z.optional(z.string().check(z.maxLength(500))),
+    /** Orders on invoice only; empty or left out: none. */
+    purchaseOrderReference: z.optional(PurchaseOrderReferenceSchema),
+    /** Orders on invoice only; left out: the delivery address is the billing address. */
+    billingAddress: z.optional(BillingAddressSchema),
     idempotencyKey: IdempotencyKeySchema,
   })
   .check(
@@ -87,6 +119,13 @@ export const OrderSummarySchema = z.object({
   totalInclVat: CentsSchema,
   itemCount: count(0),
   brands: z.array(z.string()),
+  /** The buyer's purchase-order reference (extension); null when none was given. */
+  purchaseOrderReference: z.optional(z.nullable(z.string())),
+  /**
+   * Who placed it (extension): the person's name on a company's orders, so colleagues can tell
+   * their orders apart; null on a private buyer's orders.
+   */
+  placedBy: z.optional(z.nullable(z.string())),
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 
@@ -119,6 +158,8 @@ export type OrderLine = z.infer<typeof OrderLineSchema>;
 export const OrderDetailSchema = z.extend(OrderSummarySchema, {
   paymentMethod: PaymentMethodSchema,
   deliveryAddress: AddressInputSchema,
+  /** Where the invoice went (extension): orders on invoice; null for the others. */
+  billingAddress: z.optional(z.nullable(BillingAddressSchema)),
   lines: z.array(OrderLineSchema),
   articleTotalExclVat: CentsSchema,
   articleTotalInclVat: CentsSchema,
