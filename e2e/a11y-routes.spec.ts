@@ -1,5 +1,5 @@
 /**
- * Accessibility matrix (issue 7 point 3): axe finds no WCAG 2.2 A/AA violation on any route, in
+ * Accessibility matrix: axe finds no WCAG 2.2 A/AA violation on any route, in
  * every language, logged out and logged in, on the desktop and phone projects. One test per
  * language and login state visits the routes in sequence and fails once, listing every finding
  * with its route (a test per route would start the app ~250 times and cost CI minutes).

@@ -1,5 +1,5 @@
 /**
- * Checkout, payment through the demo bank and order complete (issue 6 points 3 and 4), for a
+ * Checkout, payment through the demo bank and order complete, for a
  * guest, a private buyer and a Belgian business. Every journey that changes data uses a fresh
  * account or a guest, so the suite can run again on the same server.
  */

@@ -1,5 +1,5 @@
 /**
- * Focus management (issue 7 point 3, WCAG 2.4.3): a client-side navigation moves focus to the
+ * Focus management (WCAG 2.4.3): a client-side navigation moves focus to the
  * new page's heading; every modal takes focus in, keeps Tab inside, closes on Escape and gives
  * focus back to the control that opened it.
  */

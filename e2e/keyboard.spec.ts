@@ -1,5 +1,5 @@
 /**
- * A keyboard-only journey (issue 7 point 3, WCAG 2.1.1): from the header search on home to
+ * A keyboard-only journey (WCAG 2.1.1): from the header search on home to
  * order complete as a guest, paying at the demo bank. Only page.keyboard is used: Tab and
  * Shift+Tab to move, typing into the focused field, Enter and Space to act, arrows in lists.
  */

@@ -1,5 +1,5 @@
 /**
- * The add-to-cart result in a live region (issue 7 point 3, WCAG 4.1.3): the shop's polite status
+ * The add-to-cart result in a live region (WCAG 4.1.3): the shop's polite status
  * region is in the page, empty, before anything is added (screen readers only follow regions they
  * already know), and after an add it says what was added and how many items the cart holds, in
  * every language. Covered where the shop has add-to-cart buttons: a product page and the

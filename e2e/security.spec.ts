@@ -1,5 +1,5 @@
 /**
- * Security of the built shop (issue 7 point 4): the Content-Security-Policy (headers and meta
+ * Security of the built shop: the Content-Security-Policy (headers and meta
  * fallback) under which a whole journey runs without one violation, merchant HTML that runs
  * nothing, no open redirect after login, and no e-mail address or phone number of a guest in a
  * URL or the console.

@@ -1,5 +1,5 @@
 /**
- * Search engines and sharing (issue 7): the head of a page in each language, noindex on private
+ * Search engines and sharing: the head of a page in each language, noindex on private
  * pages and its removal on client-side navigation, the sitemap's coverage of the catalogue,
  * robots.txt, and the JSON-LD of a product page.
  */

@@ -1,5 +1,5 @@
 /**
- * Target size (issue 7 point 3, WCAG 2.2 SC 2.5.8 AA): every visible control on home, a results
+ * Target size (WCAG 2.2 SC 2.5.8 AA): every visible control on home, a results
  * page, a product page, the cart and checkout is at least 24 × 24 CSS px, or falls under one of
  * the exceptions listed in e2e/support/a11y-targets.ts. Runs on the phone and desktop projects.
  */

@@ -1,5 +1,5 @@
 /**
- * Visible focus (issue 7 point 3, WCAG 2.4.7 / 2.4.11): every control reached with Tab in the
+ * Visible focus (WCAG 2.4.7 / 2.4.11): every control reached with Tab in the
  * header, on home and on a product page shows a focus indicator (an outline of at least 2 px or a
  * box-shadow ring), so a keyboard user always sees where they are.
  */

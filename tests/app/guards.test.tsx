@@ -11,7 +11,7 @@ describe('route guards', () => {
       '/en/dashboard/orders?year=2026',
     );
 
-    // Logging in (issue 5's screen) ends in a session; the guest-only login page then sends the user on.
+    // Logging in ends in a session; the guest-only login page then sends the user on.
     act(() => useSessionStore.getState().setPresent('user-anna'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/dashboard/orders'));
     expect(router.state.location.search).toBe('?year=2026');

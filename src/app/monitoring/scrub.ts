@@ -1,6 +1,6 @@
 /**
  * Keeps tokens, passwords and e-mail addresses out of error reports: they must never leave the
- * browser in a Sentry event, breadcrumb, span or replay (issue 5/7's privacy rule).
+ * browser in a Sentry event, breadcrumb, span or replay (docs/security.md, "Privacy in error reports").
  */
 /** Plain and URL-encoded (`anna%40example.nl`, as in a query string). */
 const EMAIL = /[A-Z0-9._%+-]+(?:@|%40)[A-Z0-9.-]+\.[A-Z]{2,}/gi;

@@ -22,7 +22,7 @@ const fieldFor = {
 } as const satisfies Record<string, keyof JoinValues>;
 
 /**
- * Joining an existing company account as an extra user (issue 5): the company's join code, the
+ * Joining an existing company account as an extra user: the company's join code, the
  * person and login data. The new user is a business user of that company.
  */
 export function JoinForm({ language }: { language: Language }) {

@@ -1,0 +1,106 @@
+/**
+ * Reflow and text size (WCAG 1.4.10 and 1.4.4) on every route, logged out and logged in as a
+ * business buyer. On the phone project each route is opened 320 CSS px wide (a 1280 px screen at
+ * 400 % zoom) and must not scroll sideways; on the desktop project the text is set to 200 % and
+ * must neither push the page sideways nor be cut off inside its box. One test per state lists
+ * every finding with its route, so a failure names all the places at once.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../demo-api/db/users';
+import { submitLogin } from './support/account';
+
+const DETAIL = 'nilfisk/attix-30/synthetic-dust-bags-5-layer';
+
+const LOGGED_OUT = [
+  '',
+  'results/nilfisk',
+  'results?q=filter',
+  `detail/${DETAIL}`,
+  'dashboard/cart',
+  'dashboard/checkout',
+  'order-anonymous',
+  'order-lookup',
+  'auth/login',
+  'auth/_signup',
+  'auth/register-personal',
+  'auth/register-company',
+  'auth/register-company-id',
+  'auth/password-forgot',
+  'order-complete',
+  'help-contact',
+  'no-such-page',
+];
+
+const LOGGED_IN = [
+  '',
+  `detail/${DETAIL}`,
+  'dashboard/cart',
+  'dashboard/checkout',
+  'dashboard/profile',
+  'dashboard/contact',
+  'dashboard/favorites',
+  'dashboard/orders',
+  'dashboard/orders/VS-2025-000102',
+];
+
+/** What does not fit: the page's sideways overflow, and text cut off inside a clipping box. */
+function misfits(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth)
+      found.push(`scrolls sideways by ${root.scrollWidth - root.clientWidth} px`);
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      const style = getComputedStyle(element);
+      const clips = style.overflowX === 'hidden' || style.overflowX === 'clip';
+      // Visually hidden text (1 px boxes) is meant for screen readers, and an ellipsis is a
+      // deliberate shortening (the breadcrumb's last item: the heading says it whole).
+      const hidden = element.getBoundingClientRect().width <= 1 || style.clipPath !== 'none';
+      if (!clips || hidden || style.textOverflow === 'ellipsis') continue;
+      if (!element.textContent?.trim()) continue;
+      if (element.scrollWidth > element.clientWidth + 1)
+        found.push(
+          `cuts off "${element.textContent.trim().slice(0, 40)}" (${element.tagName.toLowerCase()}.${element.className})`,
+        );
+    }
+    return found;
+  });
+}
+
+async function check(page: Page, routes: string[]): Promise<string[]> {
+  const phone = test.info().project.name === 'phone';
+  if (phone) await page.setViewportSize({ width: 320, height: 640 });
+  // The browser's own text-size setting (twice the default 16 px), which the shop's rem sizes and
+  // rem breakpoints follow, as a shopper's would.
+  else
+    await (
+      await page.context().newCDPSession(page)
+    ).send('Page.setFontSizes', {
+      fontSizes: { standard: 32, fixed: 26 },
+    });
+  const findings: string[] = [];
+  for (const route of routes) {
+    await page.goto(`/nl${route ? `/${route}` : ''}`);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    findings.push(...(await misfits(page)).map((finding) => `/nl/${route}: ${finding}`));
+  }
+  return findings;
+}
+
+test.describe.configure({ timeout: 180_000 });
+
+test('every route fits: 320 px wide on a phone, text at 200 % on a desktop (logged out)', async ({
+  page,
+}) => {
+  expect(await check(page, LOGGED_OUT)).toEqual([]);
+});
+
+test('every route fits: 320 px wide on a phone, text at 200 % on a desktop (logged in)', async ({
+  page,
+}) => {
+  await page.goto('/nl/auth/login');
+  await submitLogin(page, 'inkoop@dekker-bouw.example.nl', DEMO_PASSWORD, 'nl');
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+  expect(await check(page, LOGGED_IN)).toEqual([]);
+});
