@@ -68,8 +68,8 @@ export function ProductCard({ result, language, eager = false }: ProductCardProp
 }
 
 /**
- * A placeholder with the card's measures (image, brand, three lines of name, price, stock), so a
- * list does not shift when the results arrive.
+ * A placeholder with the card's measures (image, brand, the usual three lines of name, price,
+ * stock), so a list shifts little when the results arrive.
  */
 export function ProductCardSkeleton() {
   return (
