@@ -6,6 +6,10 @@
  * `initAuthBackend` (supertokens.ts).
  */
 import type { APIOptions } from 'supertokens-node/recipe/emailpassword/types';
+import type { CompanyLookup } from '../src/shared/api/contract/company-identity';
+import type { NewCompanyData } from '../src/shared/api/contract/sign-up-rules';
+
+export type { CompanyLookup };
 
 /** The request as SuperTokens' framework adapter (express, fastify, …) hands it over. */
 export type AuthRequest = APIOptions['req'];
@@ -21,15 +25,8 @@ export interface ShopAccount {
   companyId: string | null;
 }
 
-export interface NewCompany {
-  companyName: string;
-  contactFirstname: string;
-  contactLastname: string;
-  kvkNumber: string | null;
-  vatNumber: string | null;
-  /** ISO 3166-1 alpha-2. */
-  country: string;
-}
+/** A new company: a KvK number for a Dutch one; the VAT number optional in the EU, none outside. */
+export type NewCompany = NewCompanyData;
 
 /** The sign-up form's extra fields, checked (sign-up-profile.ts). */
 export interface SignUpProfile {
@@ -50,8 +47,13 @@ export interface ShopAccounts {
   accountOf(userId: string): Promise<ShopAccount | undefined>;
   /** The company a join code belongs to (case and surrounding spaces do not matter). */
   companyByJoinCode(joinCode: string): Promise<{ id: string } | undefined>;
-  /** Whether a company with this KvK or VAT number already has an account. */
-  companyExists(kvkNumber: string | null, vatNumber: string | null): Promise<boolean>;
+  /**
+   * Whether the company a sign-up registers already has an account: `by: 'number'`, one with this
+   * KvK or VAT number; `by: 'name'` (a company with neither), one in that country whose
+   * `companyNameKey(companyName)` is `nameKey` (company-identity.ts; `companyMatches` there
+   * compares one stored company).
+   */
+  companyExists(lookup: CompanyLookup): Promise<boolean>;
   /** Stores a signed-up user's profile, creating the company first when it is a new one. */
   createAccount(userId: string, email: string, profile: SignUpProfile): Promise<void>;
 }

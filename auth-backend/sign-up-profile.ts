@@ -1,33 +1,20 @@
 /**
  * The checks of a sign-up that need several fields or the shop's data: a business account either
- * joins a company by its join code or registers a new one (name, and a KvK number for a Dutch
- * company or an EU VAT number for another), which must not have an account yet. Company fields of
- * a personal account are ignored (a form may keep them after switching type). Runs after every
- * field passed its own check (field-rules.ts); the messages are the demo API's.
+ * joins a company by its join code or registers a new one, which must not have an account yet.
+ * Which numbers a new company gives follows its country (a KvK number in the Netherlands, an
+ * optional EU VAT number elsewhere in the EU, neither outside it): the shared rules of
+ * src/shared/api/contract/sign-up-rules.ts, the demo API's own. Company fields of a personal
+ * account are ignored (a form may keep them after switching type). Runs after every field passed
+ * its own check (field-rules.ts).
  */
-import type {
-  AccountType,
-  NewCompany,
-  Salutation,
-  ShopAccounts,
-  SignUpProfile,
-} from './shop-services';
+import {
+  SALUTATIONS,
+  checkNewCompany,
+  signUpMessages,
+} from '../src/shared/api/contract/sign-up-rules';
+import type { AccountType, NewCompany, ShopAccounts, SignUpProfile } from './shop-services';
 
-export const NOT_OPTIONAL = 'Field is not optional';
-export const KVK_INVALID = 'A KvK number has exactly 8 digits';
-export const VAT_INVALID = 'This is not a valid EU VAT number (for example BE0123456789)';
-export const COMPANY_ID_MISSING =
-  'Enter the KvK number (Dutch companies) or the VAT number (other EU companies)';
-export const COMPANY_EXISTS =
-  'This company already has an account: ask a colleague for its join code';
-export const JOIN_CODE_UNKNOWN = 'No company has this join code';
-
-// EU VAT prefixes; Greece uses EL and Northern Ireland XI instead of their ISO country codes.
-const VAT_PATTERN =
-  /^(AT|BE|BG|CY|CZ|DE|DK|EE|EL|ES|FI|FR|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SE|SI|SK|XI)[0-9A-Z+*]{2,12}$/;
-const VAT_PREFIX_COUNTRY: Readonly<Record<string, string>> = { EL: 'GR', XI: 'GB' };
-
-const SALUTATIONS: readonly Salutation[] = ['female', 'male', 'unspecified'];
+export const JOIN_CODE_UNKNOWN = signUpMessages.joinCodeUnknown;
 
 export interface FieldError {
   id: string;
@@ -46,9 +33,6 @@ export function fieldValues(formFields: readonly { id: string; value: unknown }[
   return values;
 }
 
-/** People type KvK and VAT numbers with spaces, dots and dashes; those carry no meaning. */
-const normaliseNumber = (value: string): string => value.replace(/[\s.-]/g, '').toUpperCase();
-
 export const joinCodeOf = (values: FieldValues): string | undefined =>
   values.get('accountType') === 'business' ? values.get('companyJoinCode') : undefined;
 
@@ -58,38 +42,25 @@ async function newCompany(
   accounts: ShopAccounts,
   errors: FieldError[],
 ): Promise<NewCompany | null> {
-  const companyName = values.get('companyName');
-  if (!companyName) errors.push({ id: 'companyName', error: NOT_OPTIONAL });
-  const kvkInput = values.get('kvkNumber');
-  const vatInput = values.get('vatNumber');
-  const kvk = kvkInput === undefined ? null : normaliseNumber(kvkInput);
-  const vat = vatInput === undefined ? null : normaliseNumber(vatInput);
-  if (kvk === null && vat === null) {
-    errors.push(
-      { id: 'kvkNumber', error: COMPANY_ID_MISSING },
-      { id: 'vatNumber', error: COMPANY_ID_MISSING },
-    );
+  const check = checkNewCompany({
+    companyName: values.get('companyName'),
+    kvkNumber: values.get('kvkNumber'),
+    vatNumber: values.get('vatNumber'),
+    country: person.country ?? undefined,
+    contactFirstname: values.get('contactFirstname'),
+    contactLastname: values.get('contactLastname'),
+    firstname: person.firstname,
+    lastname: person.lastname,
+  });
+  if (!check.ok) {
+    errors.push(...check.errors);
     return null;
   }
-  const kvkOk = kvk === null || /^\d{8}$/.test(kvk);
-  const vatOk = vat === null || VAT_PATTERN.test(vat);
-  if (!kvkOk) errors.push({ id: 'kvkNumber', error: KVK_INVALID });
-  if (!vatOk) errors.push({ id: 'vatNumber', error: VAT_INVALID });
-  if (!kvkOk || !vatOk || !companyName) return null;
-  if (await accounts.companyExists(kvk, vat)) {
-    errors.push({ id: kvk !== null ? 'kvkNumber' : 'vatNumber', error: COMPANY_EXISTS });
+  if (await accounts.companyExists(check.lookup)) {
+    errors.push({ id: check.existsField, error: signUpMessages.companyExists });
     return null;
   }
-  const prefix = vat?.slice(0, 2) ?? '';
-  return {
-    companyName,
-    contactFirstname: values.get('contactFirstname') ?? person.firstname,
-    contactLastname: values.get('contactLastname') ?? person.lastname,
-    kvkNumber: kvk,
-    vatNumber: vat,
-    // A KvK number means a Dutch company; otherwise the VAT prefix says where it is registered.
-    country: person.country ?? (kvk !== null ? 'NL' : (VAT_PREFIX_COUNTRY[prefix] ?? prefix)),
-  };
+  return check.company;
 }
 
 /**

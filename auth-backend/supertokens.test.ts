@@ -14,7 +14,7 @@ import {
 } from 'supertokens-node/framework/custom';
 import { makeDefaultUserContextFromAPI } from 'supertokens-node/lib/build/utils';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { companyByJoinCode, companyByNumber } from '../demo-api/auth/company-rules';
+import { companyByJoinCode, findCompany } from '../demo-api/auth/company-rules';
 import { callJson, fields } from '../demo-api/auth/test-client';
 import { resetStore } from '../demo-api/db/store';
 import { companies } from '../demo-api/db/users';
@@ -32,7 +32,7 @@ const limiter = { check: vi.fn(async () => verdict) };
 const accounts: ShopAccounts = {
   accountOf: async () => undefined,
   companyByJoinCode: async (code) => companyByJoinCode(code),
-  companyExists: async (kvk, vat) => companyByNumber(kvk, vat) !== undefined,
+  companyExists: async (lookup) => findCompany(lookup) !== undefined,
   createAccount: async () => undefined,
 };
 const coreCalls: string[] = [];
@@ -135,6 +135,58 @@ describe('sign-up through supertokens-node answers what the demo API answers', (
     [
       'a company that has an account',
       () => ({ accountType: 'business', companyName: 'Again', kvkNumber: seededKvk() }),
+    ],
+    [
+      'a German company without a VAT number (a small VAT-exempt business)',
+      () => ({ accountType: 'business', companyName: 'Müller GmbH', country: 'DE' }),
+    ],
+    [
+      'a German company with its VAT number',
+      () => ({
+        accountType: 'business',
+        companyName: 'Müller GmbH',
+        country: 'DE',
+        vatNumber: 'DE 123 456 789',
+      }),
+    ],
+    [
+      'a Swiss company, which has no EU VAT number',
+      () => ({ accountType: 'business', companyName: 'Sauber AG', country: 'CH' }),
+    ],
+    [
+      'a Swiss company with a VAT number',
+      () => ({
+        accountType: 'business',
+        companyName: 'Sauber AG',
+        country: 'CH',
+        vatNumber: 'DE123456789',
+      }),
+    ],
+    [
+      'a Dutch company without its KvK number',
+      () => ({ accountType: 'business', companyName: 'Smit BV', country: 'NL' }),
+    ],
+    [
+      'a VAT number of another country than the chosen one',
+      () => ({
+        accountType: 'business',
+        companyName: 'Peeters',
+        country: 'DE',
+        vatNumber: 'BE0123456789',
+      }),
+    ],
+    [
+      'a KvK number of a Belgian company',
+      () => ({
+        accountType: 'business',
+        companyName: 'Peeters',
+        country: 'BE',
+        kvkNumber: '12345678',
+      }),
+    ],
+    [
+      'a company with no numbers that has an account by its name in its country',
+      () => ({ accountType: 'business', companyName: 'schoonmaak  PEETERS bv', country: 'BE' }),
     ],
     ['a known join code', () => ({ accountType: 'business', companyJoinCode: seededJoinCode() })],
     ['an unknown join code', () => ({ accountType: 'business', companyJoinCode: 'NOPE-123' })],

@@ -58,6 +58,7 @@ for (const lang of languages) {
         'password-reset?token=not-a-real-token&tenantId=public',
         'auth/_magic-link',
         'order-complete',
+        'order-lookup',
       ]) {
         await visit(page, findings, at(route));
         if (route === 'dashboard/cart') {

@@ -65,7 +65,7 @@ test('two products in the cart: totals, amounts, free shipping, German VAT, and 
   const nilfisk = page.getByRole('article', { name: /Nilfisk Attix 30.*10 pieces per pack/ });
   await expect(nilfisk.getByRole('textbox', { name: /Quantity of/ })).toHaveValue('1');
   await expect(summary(page)).toContainText(`${en['cart.overview.totalInclVat']}€`);
-  await expect(summary(page)).toContainText('Including VAT (21%)');
+  await expect(summary(page)).toContainText('VAT included (21%)');
   // Below the Dutch threshold (€ 75 excl. VAT): what is left to spend is shown.
   await expect(summary(page)).toContainText(
     /Spend €\s[\d,.]+ more \(excl\. VAT\) for free shipping/,
@@ -87,7 +87,7 @@ test('two products in the cart: totals, amounts, free shipping, German VAT, and 
   await page
     .getByRole('combobox', { name: en['cart.page.country'] })
     .selectOption({ label: 'Germany' });
-  await expect(summary(page)).toContainText('Including VAT (19%)');
+  await expect(summary(page)).toContainText('VAT included (19%)');
 
   // A reload keeps the cart (session storage) and the country.
   await page.reload();
@@ -97,7 +97,7 @@ test('two products in the cart: totals, amounts, free shipping, German VAT, and 
       .getByRole('article', { name: /Nilfisk Attix 30.*10 pieces per pack/ })
       .getByRole('textbox', { name: /Quantity of/ }),
   ).toHaveValue('3');
-  await expect(summary(page)).toContainText('Including VAT (19%)');
+  await expect(summary(page)).toContainText('VAT included (19%)');
 
   // Removing both lines empties the cart.
   for (let i = 0; i < 2; i++)

@@ -29,7 +29,7 @@ test('a private buyer who sets Germany in the cart gets Germany in checkout, at 
   await expect(page).not.toHaveURL(/auth\/login/);
 
   await cartCountry(page, 'Germany');
-  await expect(summary(page)).toContainText('Including VAT (19%)');
+  await expect(summary(page)).toContainText('VAT included (19%)');
   const cartTotal = await totalOf(page);
 
   await page.goto('/en/dashboard/checkout');
@@ -37,14 +37,14 @@ test('a private buyer who sets Germany in the cart gets Germany in checkout, at 
   // Her saved addresses are Dutch: none is chosen for Germany on her behalf.
   await expect(addressChoice(page).and(page.getByRole('radio', { checked: true }))).toHaveCount(0);
   await expect(page.getByText(/None of your saved addresses is in Germany/)).toBeVisible();
-  await expect(summary(page)).toContainText('Including VAT (19%)');
+  await expect(summary(page)).toContainText('VAT included (19%)');
   expect(await totalOf(page)).toBe(cartTotal);
   await expect(page.getByRole('button', { name: en['checkout.submit.pay'] })).toBeDisabled();
 
   // Choosing her Dutch address is her own act: the delivery country moves with it, visibly.
   await addressChoice(page).first().check();
   await expect(page.getByText(/We deliver to (the )?Netherlands/)).toBeVisible();
-  await expect(summary(page)).toContainText('Including VAT (21%)');
+  await expect(summary(page)).toContainText('VAT included (21%)');
 
   // Back in the cart the same country shows; choosing Belgium there is what checkout then shows.
   await page.goto('/en/dashboard/cart');

@@ -15,7 +15,8 @@
  * and largest contentful paint and when the app has taken the page over (scripts/perf/slow-phone.ts;
  * --no-slow-phone skips it). Then it sorts and extends the product list of /nl/results in Chromium with the CPU
  * slowed down 4x and 1x and reports the long tasks (scripts/perf/list-interaction.ts); --assert
- * also fails on a long task over 50 ms at 4x.
+ * also fails on a long task over 50 ms at 4x. The same holds while the list of /nl/results is
+ * filtered, in the phone's sheet and in the desktop's sidebar (scripts/perf/filter-interaction.ts).
  *
  * Chromium may not reach the internet: every host name except the local server fails to resolve.
  */
@@ -27,6 +28,7 @@ import lighthouse, { type Result } from 'lighthouse';
 import { startDemoServer, type DemoServer } from '../demo-api/server';
 import { loadEnvFiles } from '../vite/env-files';
 import { measureSlowPhone, type SlowPhoneFigures } from './perf/slow-phone';
+import { measureFilterInteraction } from './perf/filter-interaction';
 import {
   LONG_TASK_BUDGET_MS,
   measureListInteraction,
@@ -203,6 +205,8 @@ async function main() {
     if (!values['no-interaction']) {
       for (const cpuSlowdown of [4, 1])
         interactions.push(await measureListInteraction(server.url, { cpuSlowdown }));
+      for (const phone of [true, false])
+        interactions.push(await measureFilterInteraction(server.url, { cpuSlowdown: 4, phone }));
       printInteractions(interactions);
     }
     if (values.assert) {

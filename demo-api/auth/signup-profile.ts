@@ -1,46 +1,21 @@
 /**
  * The shop's extra sign-up fields (spec §3: accountType plus optional data). The real backend must
  * declare these in `signUpFeature.formFields`; any other id is a 400. Everything is validated here,
- * before the handler writes anything.
+ * before the handler writes anything. The rules and their messages are shared with the real
+ * backend's configuration (src/shared/api/contract/sign-up-rules.ts, used by auth-backend/).
  */
 import type { AccountType, CompanyRecord, Salutation } from '../db/users';
 import {
-  COMPANY_EXISTS,
-  COMPANY_ID_MISSING,
-  companyByJoinCode,
-  companyByNumber,
-  isEuVatNumber,
-  isKvkNumber,
-  JOIN_CODE_UNKNOWN,
-  KVK_INVALID,
-  normaliseCompanyNumber,
-  VAT_INVALID,
-  vatCountry,
-} from './company-rules';
-import {
-  fieldLengthError,
-  NOT_OPTIONAL,
-  optionalField,
-  type FieldError,
-  type FormValues,
-} from './form-fields';
+  checkNewCompany,
+  EXTRA_FIELD_RULES,
+  SALUTATIONS,
+  SIGN_UP_EXTRA_FIELDS,
+  signUpMessages,
+} from '../../src/shared/api/contract/sign-up-rules';
+import { companyByJoinCode, findCompany } from './company-rules';
+import { fieldLengthError, optionalField, type FieldError, type FormValues } from './form-fields';
 
-export const SIGN_UP_EXTRA_FIELDS = [
-  'accountType',
-  'salutation',
-  'firstname',
-  'lastname',
-  'companyName',
-  'contactFirstname',
-  'contactLastname',
-  'kvkNumber',
-  'vatNumber',
-  'country',
-  'telephone',
-  'companyJoinCode',
-] as const;
-
-const SALUTATIONS: readonly Salutation[] = ['female', 'male', 'unspecified'];
+export { SIGN_UP_EXTRA_FIELDS };
 
 export type NewCompany = Omit<CompanyRecord, 'id' | 'joinCode'>;
 
@@ -54,50 +29,43 @@ export interface SignUpProfile {
   company: { kind: 'join'; companyId: string } | { kind: 'new'; data: NewCompany } | null;
 }
 
-function readCountry(values: FormValues, errors: FieldError[]): string | null {
-  const country = optionalField(values, 'country')?.toUpperCase();
-  if (country === undefined) return null;
-  if (/^[A-Z]{2}$/.test(country)) return country;
-  errors.push({ id: 'country', error: 'Country must be a two-letter country code such as NL' });
-  return null;
+/** A field's own check (shared with the real backend); its error is recorded. */
+function checked(values: FormValues, id: keyof typeof EXTRA_FIELD_RULES, errors: FieldError[]) {
+  const value = optionalField(values, id);
+  const error = value === undefined ? undefined : EXTRA_FIELD_RULES[id]?.(value);
+  if (error !== undefined) errors.push({ id, error });
+  return error === undefined ? value : undefined;
 }
 
+/**
+ * A new company: the shared rules decide which numbers its country gives (company-identity.ts),
+ * then no company may have an account already: same KvK or VAT number, or, with neither, the
+ * same name in the same country.
+ */
 function readNewCompany(
   values: FormValues,
   person: { firstname: string; lastname: string; country: string | null },
   errors: FieldError[],
 ): NewCompany | null {
-  const companyName = optionalField(values, 'companyName');
-  if (!companyName) errors.push({ id: 'companyName', error: NOT_OPTIONAL });
-  const kvkInput = optionalField(values, 'kvkNumber');
-  const vatInput = optionalField(values, 'vatNumber');
-  const kvk = kvkInput === undefined ? null : normaliseCompanyNumber(kvkInput);
-  const vat = vatInput === undefined ? null : normaliseCompanyNumber(vatInput);
-  if (kvk === null && vat === null) {
-    errors.push(
-      { id: 'kvkNumber', error: COMPANY_ID_MISSING },
-      { id: 'vatNumber', error: COMPANY_ID_MISSING },
-    );
+  const check = checkNewCompany({
+    companyName: optionalField(values, 'companyName'),
+    kvkNumber: optionalField(values, 'kvkNumber'),
+    vatNumber: optionalField(values, 'vatNumber'),
+    country: person.country ?? undefined,
+    contactFirstname: optionalField(values, 'contactFirstname'),
+    contactLastname: optionalField(values, 'contactLastname'),
+    firstname: person.firstname,
+    lastname: person.lastname,
+  });
+  if (!check.ok) {
+    errors.push(...check.errors);
     return null;
   }
-  const kvkOk = kvk === null || isKvkNumber(kvk);
-  const vatOk = vat === null || isEuVatNumber(vat);
-  if (!kvkOk) errors.push({ id: 'kvkNumber', error: KVK_INVALID });
-  if (!vatOk) errors.push({ id: 'vatNumber', error: VAT_INVALID });
-  if (!kvkOk || !vatOk || !companyName) return null;
-  if (companyByNumber(kvk, vat)) {
-    errors.push({ id: kvk !== null ? 'kvkNumber' : 'vatNumber', error: COMPANY_EXISTS });
+  if (findCompany(check.lookup)) {
+    errors.push({ id: check.existsField, error: signUpMessages.companyExists });
     return null;
   }
-  return {
-    companyName,
-    contactFirstname: optionalField(values, 'contactFirstname') ?? person.firstname,
-    contactLastname: optionalField(values, 'contactLastname') ?? person.lastname,
-    kvkNumber: kvk,
-    vatNumber: vat,
-    // A KvK number means a Dutch company; otherwise the VAT prefix says where it is registered.
-    country: person.country ?? (kvk !== null ? 'NL' : vatCountry(vat ?? '')),
-  };
+  return check.company;
 }
 
 function readCompany(
@@ -111,7 +79,7 @@ function readCompany(
     return data && { kind: 'new', data };
   }
   const company = companyByJoinCode(joinCode);
-  if (!company) errors.push({ id: 'companyJoinCode', error: JOIN_CODE_UNKNOWN });
+  if (!company) errors.push({ id: 'companyJoinCode', error: signUpMessages.joinCodeUnknown });
   return company ? { kind: 'join', companyId: company.id } : null;
 }
 
@@ -134,21 +102,15 @@ export function readSignUpProfile(values: FormValues, errors: FieldError[]): Sig
 }
 
 function readProfile(values: FormValues, errors: FieldError[]): SignUpProfile {
-  const accountTypeInput = optionalField(values, 'accountType') ?? 'personal';
-  const accountType: AccountType = accountTypeInput === 'business' ? 'business' : 'personal';
-  if (accountTypeInput !== accountType)
-    errors.push({ id: 'accountType', error: 'Account type must be personal or business' });
-  const salutationInput = optionalField(values, 'salutation') ?? 'unspecified';
-  const salutation = SALUTATIONS.find((s) => s === salutationInput) ?? 'unspecified';
-  if (salutation !== salutationInput)
-    errors.push({ id: 'salutation', error: 'Salutation must be female, male or unspecified' });
-  const telephone = optionalField(values, 'telephone') ?? null;
-  if (telephone !== null && !/^\+?[0-9][0-9 ()-]{5,19}$/.test(telephone))
-    errors.push({ id: 'telephone', error: 'Telephone number is invalid' });
+  const accountType: AccountType =
+    checked(values, 'accountType', errors) === 'business' ? 'business' : 'personal';
+  const salutation =
+    SALUTATIONS.find((s) => s === checked(values, 'salutation', errors)) ?? 'unspecified';
+  const telephone = checked(values, 'telephone', errors) ?? null;
   const person = {
     firstname: optionalField(values, 'firstname') ?? '',
     lastname: optionalField(values, 'lastname') ?? '',
-    country: readCountry(values, errors),
+    country: checked(values, 'country', errors)?.toUpperCase() ?? null,
   };
   // Company fields of a personal account are ignored: a form may keep them after switching type.
   const company = accountType === 'business' ? readCompany(values, person, errors) : null;

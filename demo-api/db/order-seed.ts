@@ -4,7 +4,11 @@
  * "now") and the prices use a fixed historical discount policy, so every run seeds the same orders.
  */
 import type { AddressInput } from '../../src/shared/api/contract/account';
-import type { OrderStatus, PaymentMethod } from '../../src/shared/api/contract/orders';
+import type {
+  BillingAddress,
+  OrderStatus,
+  PaymentMethod,
+} from '../../src/shared/api/contract/orders';
 import type { DiscountPolicy } from '../rules/discounts';
 import { seedAddresses } from './addresses';
 import { catalog } from './catalog/index';
@@ -90,6 +94,10 @@ interface SeedOrder {
   paymentMethod: PaymentMethod;
   status: OrderStatus;
   items: SeedItem[];
+  /** Orders on invoice: the buyer's own purchase-order reference, so the demo shows one. */
+  purchaseOrderReference?: string;
+  /** Orders on invoice: an invoice address other than the delivery address. */
+  billingAddress?: BillingAddress;
 }
 
 const seedPlan: SeedOrder[] = [
@@ -174,6 +182,15 @@ const seedPlan: SeedOrder[] = [
       ['b-cleanfix', 'paper-bag', 1, 4],
       ['b-sebo', 'paper-bag', 0, 2],
     ],
+    // Delivered to the depot, invoiced to head office's accounts payable.
+    purchaseOrderReference: 'CP-ZWO-2026-031',
+    billingAddress: {
+      name: 'CleanPro Facility B.V. - crediteurenadministratie',
+      address: 'Postbus 2120',
+      postalcode: '3800 CC',
+      city: 'Amersfoort',
+      country: 'NL',
+    },
   },
   {
     orderedOn: '2026-04-02T14:20:00.000Z',
@@ -201,6 +218,7 @@ const seedPlan: SeedOrder[] = [
     paymentMethod: 'invoice',
     status: 'invoiced',
     items: [['b-karcher', 'synthetic-bag', 1, 4]],
+    purchaseOrderReference: 'INK-2026-0412',
   },
 ];
 
@@ -254,6 +272,8 @@ export function seedOrders(orderNumber: (sequence: number, orderedOn: string) =>
         lines: priced.lines,
         totals: priced.totals,
         note: null,
+        purchaseOrderReference: plan.purchaseOrderReference ?? null,
+        billingAddress: plan.billingAddress ?? null,
         bank: plan.paymentMethod === 'bank' ? 'ING' : null,
       },
     ];

@@ -27,12 +27,16 @@ export interface InvoiceLabels {
   date: string;
   customer: string;
   vatNumber: string;
+  kvkNumber: string;
+  purchaseOrder: string;
+  invoiceAddress: string;
   deliveryAddress: string;
   payment: string;
   status: string;
   product: string;
   quantity: string;
   unitPrice: string;
+  vatColumn: string;
   total: string;
   pieces: string;
   articleTotal: string;
@@ -40,20 +44,19 @@ export interface InvoiceLabels {
   shipping: string;
   customs: string;
   vat: (rate: number) => string;
+  /** A VAT rate as written in the language ("21%", "21 %"). */
+  percent: (rate: number) => string;
   reverseCharge: string;
+  vatSummary: string;
+  vatRate: string;
+  taxableAmount: string;
+  vatAmount: string;
   grandTotal: string;
   methods: Record<PaymentMethod, string>;
   statuses: Record<OrderStatus, string>;
   terms: (orderNumber: string) => string;
   page: (n: number, of: number) => string;
 }
-
-export const localeTags: Record<Locale, string> = {
-  nl: 'nl-NL',
-  en: 'en-US',
-  de: 'de-DE',
-  fr: 'fr-FR',
-};
 
 export const invoiceLabels: Record<Locale, InvoiceLabels> = {
   nl: {
@@ -64,20 +67,29 @@ export const invoiceLabels: Record<Locale, InvoiceLabels> = {
     date: 'Datum',
     customer: 'Klant',
     vatNumber: 'Btw-nummer',
+    kvkNumber: 'KvK-nummer',
+    purchaseOrder: 'Uw inkoopordernummer',
+    invoiceAddress: 'Factuuradres',
     deliveryAddress: 'Afleveradres',
     payment: 'Betaalwijze',
     status: 'Status',
     product: 'Product',
     quantity: 'Aantal',
     unitPrice: 'Prijs per verpakking',
+    vatColumn: 'Btw',
     total: 'Totaal',
     pieces: 'stuks',
     articleTotal: 'Artikelen excl. btw',
     discount: 'Korting',
     shipping: 'Verzendkosten',
-    customs: 'Douanekosten',
+    customs: 'Inklaringskosten',
     vat: (rate) => `Btw ${rate}%`,
+    percent: (rate) => `${rate}%`,
     reverseCharge: 'Btw verlegd (art. 196 Btw-richtlijn)',
+    vatSummary: 'Btw-specificatie',
+    vatRate: 'Tarief',
+    taxableAmount: 'Grondslag',
+    vatAmount: 'Btw-bedrag',
     grandTotal: 'Totaal te betalen',
     methods: { bank: 'Online bankbetaling', invoice: 'Op factuur' },
     statuses: {
@@ -98,20 +110,29 @@ export const invoiceLabels: Record<Locale, InvoiceLabels> = {
     date: 'Date',
     customer: 'Customer',
     vatNumber: 'VAT number',
+    kvkNumber: 'KvK number',
+    purchaseOrder: 'Your purchase order',
+    invoiceAddress: 'Invoice address',
     deliveryAddress: 'Delivery address',
     payment: 'Payment method',
     status: 'Status',
     product: 'Product',
     quantity: 'Quantity',
     unitPrice: 'Price per pack',
+    vatColumn: 'VAT',
     total: 'Total',
     pieces: 'pieces',
     articleTotal: 'Articles excl. VAT',
     discount: 'Discount',
     shipping: 'Shipping',
-    customs: 'Customs',
+    customs: 'Customs clearance',
     vat: (rate) => `VAT ${rate}%`,
+    percent: (rate) => `${rate}%`,
     reverseCharge: 'VAT reverse-charged (Art. 196 VAT Directive)',
+    vatSummary: 'VAT summary',
+    vatRate: 'Rate',
+    taxableAmount: 'Taxable amount',
+    vatAmount: 'VAT amount',
     grandTotal: 'Total due',
     methods: { bank: 'Online bank transfer', invoice: 'On invoice' },
     statuses: {
@@ -132,20 +153,29 @@ export const invoiceLabels: Record<Locale, InvoiceLabels> = {
     date: 'Datum',
     customer: 'Kunde',
     vatNumber: 'USt-IdNr.',
+    kvkNumber: 'KvK-Nummer',
+    purchaseOrder: 'Ihre Bestellreferenz',
+    invoiceAddress: 'Rechnungsadresse',
     deliveryAddress: 'Lieferadresse',
     payment: 'Zahlungsart',
     status: 'Status',
     product: 'Produkt',
     quantity: 'Anzahl',
     unitPrice: 'Preis je Packung',
+    vatColumn: 'MwSt.',
     total: 'Summe',
     pieces: 'Stück',
     articleTotal: 'Artikel ohne MwSt.',
     discount: 'Rabatt',
     shipping: 'Versandkosten',
-    customs: 'Zollkosten',
+    customs: 'Zollabfertigung',
     vat: (rate) => `MwSt. ${rate}%`,
+    percent: (rate) => `${rate}%`,
     reverseCharge: 'Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge)',
+    vatSummary: 'MwSt.-Aufstellung',
+    vatRate: 'Satz',
+    taxableAmount: 'Nettobetrag',
+    vatAmount: 'MwSt.-Betrag',
     grandTotal: 'Gesamtbetrag',
     methods: { bank: 'Online-Banküberweisung', invoice: 'Auf Rechnung' },
     statuses: {
@@ -166,20 +196,29 @@ export const invoiceLabels: Record<Locale, InvoiceLabels> = {
     date: 'Date',
     customer: 'Client',
     vatNumber: 'Numéro de TVA',
+    kvkNumber: 'Numéro KvK',
+    purchaseOrder: 'Votre bon de commande',
+    invoiceAddress: 'Adresse de facturation',
     deliveryAddress: 'Adresse de livraison',
     payment: 'Mode de paiement',
     status: 'Statut',
     product: 'Produit',
     quantity: 'Quantité',
     unitPrice: 'Prix par paquet',
+    vatColumn: 'TVA',
     total: 'Total',
     pieces: 'pièces',
     articleTotal: 'Articles HT',
     discount: 'Remise',
     shipping: 'Frais de port',
-    customs: 'Frais de douane',
+    customs: 'Frais de dédouanement',
     vat: (rate) => `TVA ${rate} %`,
+    percent: (rate) => `${rate} %`,
     reverseCharge: 'Autoliquidation de la TVA (art. 196 directive TVA)',
+    vatSummary: 'Récapitulatif TVA',
+    vatRate: 'Taux',
+    taxableAmount: 'Base HT',
+    vatAmount: 'Montant TVA',
     grandTotal: 'Total à payer',
     methods: { bank: 'Virement bancaire en ligne', invoice: 'Sur facture' },
     statuses: {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countryOrHome } from '../db/countries';
+import { EU_COUNTRIES } from '../../src/shared/api/contract/company-identity';
+import { countryOrHome, countryRecords } from '../db/countries';
 import type { Buyer } from './prices';
 import { vatTreatment } from './vat';
 
@@ -58,6 +59,36 @@ describe('vatTreatment', () => {
     expect(
       treat({ accountType: 'business', countryId: 'DE', vatNumber: 'NL123456789B01' }),
     ).toEqual({ rate: 19, reverseCharge: false });
+  });
+
+  it('charges a small VAT-exempt business (no VAT number) the VAT of its country, as a business', () => {
+    // Spec §1: a regular business (prices excl. VAT, on invoice), paying VAT like a Dutch business.
+    expect(treat({ accountType: 'business', countryId: 'DE' })).toEqual({
+      rate: 19,
+      reverseCharge: false,
+    });
+    expect(treat({ accountType: 'business', countryId: 'FR' })).toEqual({
+      rate: 20,
+      reverseCharge: false,
+    });
+  });
+
+  it('reverse-charges every EU VAT number the sign-up accepts, and no other', () => {
+    const reverse = { rate: 0, reverseCharge: true };
+    // Greece's prefix is EL; Romania's numbers may be short; old Irish ones hold + or *.
+    for (const vatNumber of ['EL123456789', 'RO123456', 'IE1+23456A', 'ATU12345678'])
+      expect(treat({ accountType: 'business', countryId: 'BE', vatNumber })).toEqual(reverse);
+    // GR is no VAT prefix, Switzerland and Norway are outside the EU.
+    for (const vatNumber of ['GR123456789', 'CHE123456789', 'NO123456789MVA'])
+      expect(treat({ accountType: 'business', countryId: 'BE', vatNumber })).toEqual({
+        rate: 21,
+        reverseCharge: false,
+      });
+  });
+
+  it("has the sign-up's EU list agree with the shop's countries", () => {
+    for (const country of countryRecords)
+      expect([country.id, EU_COUNTRIES.includes(country.id)]).toEqual([country.id, country.isEu]);
   });
 
   it('never reverse-charges a private buyer', () => {

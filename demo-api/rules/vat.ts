@@ -7,7 +7,10 @@
  *   charge, VAT 0 and the buyer declares it; without one: that country's VAT, like a private
  *   buyer (small VAT-exempt businesses are treated as regular businesses, spec §1).
  */
-import { VatNumberSchema } from '../../src/shared/api/contract/account';
+import {
+  isEuVatNumber,
+  normaliseCompanyNumber,
+} from '../../src/shared/api/contract/company-identity';
 import { HOME_COUNTRY_ID, type CountryRecord } from '../db/countries';
 import type { Buyer } from './prices';
 
@@ -18,13 +21,14 @@ export interface VatTreatment {
 }
 
 /**
- * A VAT number only shifts VAT when it looks like an EU VAT number of another member state:
- * a Dutch number is the seller's own country, where the supply is domestic.
+ * A VAT number only shifts VAT when it is an EU VAT number of another member state (the sign-up
+ * rules of company-identity.ts): a Dutch number is the seller's own country, where the supply is
+ * domestic.
  */
 function canReverseCharge(vatNumber: string | null): boolean {
   if (vatNumber === null) return false;
-  const normalised = vatNumber.replace(/[\s.]/g, '').toUpperCase();
-  return VatNumberSchema.safeParse(normalised).success && !normalised.startsWith(HOME_COUNTRY_ID);
+  const normalised = normaliseCompanyNumber(vatNumber);
+  return isEuVatNumber(normalised) && !normalised.startsWith(HOME_COUNTRY_ID);
 }
 
 export function vatTreatment(buyer: Buyer, country: CountryRecord): VatTreatment {

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { waitForApp } from './app-ready';
+import { messages, type Language } from './messages';
 
 export const NILFISK_10 = 'p-nilfisk-attix-30-synthetic-dust-bags-5-layer-10';
 export const KARCHER_5 = 'p-karcher-wd-2-synthetic-dust-bags-5-layer-5';
@@ -32,3 +34,22 @@ export const storedCart = (page: Page): Promise<string[]> =>
     } | null;
     return (stored?.state?.items ?? []).map((item) => `${item.productId}×${item.amount}`);
   });
+
+/** A product the journeys buy: Nilfisk Attix 30 bags (in stock, every country delivers it). */
+export const NILFISK_FAMILY = 'nilfisk/attix-30/synthetic-dust-bags-5-layer';
+
+/** Adds a product's preselected packaging from its page, as a shopper does, in that language. */
+export async function addFromProductPage(
+  page: Page,
+  lang: Language,
+  slug: string = NILFISK_FAMILY,
+): Promise<void> {
+  const t = messages[lang];
+  await page.goto(`/${lang}/detail/${slug}`);
+  await waitForApp(page);
+  await page.getByRole('button', { name: t['cart.add.button'] }).click();
+  await page
+    .getByRole('dialog', { name: t['cart.add.title'] })
+    .getByRole('button', { name: t['cart.add.continue'] })
+    .click();
+}

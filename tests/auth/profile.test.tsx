@@ -267,7 +267,7 @@ describe('profile page', () => {
     expect(within(company).getByText('Number of users').nextSibling).toHaveTextContent('1');
     // The code colleagues join with is shown to the company's own users, to pass on.
     const dekker = companies.all().find((c) => c.id === 'company-dekker');
-    expect(within(company).getByText('Code for colleagues').nextSibling).toHaveTextContent(
+    expect(within(company).getByText('Join code for colleagues').nextSibling).toHaveTextContent(
       dekker?.joinCode ?? 'a join code',
     );
   });
@@ -280,13 +280,13 @@ describe('profile page', () => {
       within(join).getByLabelText("The company's KvK number"),
       cleanPro?.kvkNumber ?? '',
     );
-    await user.type(within(join).getByLabelText('Code for colleagues'), 'CLEANPRO-2026');
+    await user.type(within(join).getByLabelText('Join code'), 'CLEANPRO-2026');
     await user.click(within(join).getByRole('button', { name: 'Join' }));
     expect(await within(join).findByRole('alert')).toHaveTextContent(
-      'This KvK number and code do not belong together',
+      'This KvK number and join code do not belong together',
     );
 
-    const code = within(join).getByLabelText('Code for colleagues');
+    const code = within(join).getByLabelText('Join code');
     await user.clear(code);
     await user.type(code, cleanPro?.joinCode ?? '');
     await user.click(within(join).getByRole('button', { name: 'Join' }));

@@ -65,12 +65,14 @@ async function fillPersonal(user: User, email: string, repeat?: string) {
   await fillLoginData(user, email, repeat);
 }
 
-async function fillCompany(user: User, company: { country?: string; number: string }) {
+/** The company part; `number` goes in the field the country asks for (KvK in NL, else VAT). */
+async function fillCompany(user: User, company: { country?: string; number?: string }) {
   await user.type(await screen.findByLabelText('Company name', {}, patient), 'Schoon & Co');
   if (company.country)
     await user.selectOptions(screen.getByLabelText('Country of registration'), company.country);
-  const label = company.country && company.country !== 'Netherlands' ? 'VAT number' : /KvK number/;
-  await user.type(screen.getByLabelText(label), company.number);
+  const label =
+    company.country && company.country !== 'Netherlands' ? 'VAT number (optional)' : /KvK number/;
+  if (company.number) await user.type(screen.getByLabelText(label), company.number);
   await user.type(screen.getByLabelText("Contact person's first name"), 'Bram');
   await user.type(screen.getByLabelText("Contact person's last name"), 'Kok');
 }
@@ -353,6 +355,7 @@ describe('registering for my company', slow, () => {
     const user = setUpUser();
     const { router } = await renderApp('/en/auth/register-company');
     await fillCompany(user, { country: 'Belgium', number: 'be 0987.654.321' });
+    expect(screen.queryByLabelText(/KvK number/)).not.toBeInTheDocument();
     await fillLoginData(user, 'bram@schoon.example.be');
     await finish(user);
     await expectRegistered(router);
@@ -378,16 +381,75 @@ describe('registering for my company', slow, () => {
       ),
     );
 
-    // Another country re-checks the same number as a VAT number.
+    // Another country asks for its own numbers: no KvK number in Germany, a VAT number with DE.
     await user.selectOptions(screen.getByLabelText('Country of registration'), 'Germany');
+    expect(screen.queryByLabelText(/KvK number/)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('VAT number (optional)'), 'BE0123456789');
+    await finish(user);
     await waitFor(() =>
-      expect(screen.getByLabelText('VAT number')).toHaveAccessibleDescription(
+      expect(screen.getByLabelText('VAT number (optional)')).toHaveAccessibleDescription(
         expect.stringContaining(
-          'Enter the VAT number with the country code DE and 8 to 12 letters or digits',
+          'Enter the VAT number with the country code DE, for example DE123456789',
         ),
       ),
     );
     expect(signUps).toEqual([]);
+  });
+
+  it("shows the fields the company's country asks for", async () => {
+    const user = setUpUser();
+    await renderApp('/en/auth/register-company');
+    const country = await screen.findByLabelText('Country of registration', {}, patient);
+    // The Netherlands: the KvK number, and the VAT number if the company likes.
+    expect(screen.getByLabelText(/KvK number/)).toBeInTheDocument();
+    expect(screen.getByLabelText('VAT number (optional)')).toHaveAccessibleDescription(
+      /NL123456789B01/,
+    );
+    // Germany: only the optional VAT number, with a German example.
+    await user.selectOptions(country, 'Germany');
+    expect(screen.queryByLabelText(/KvK number/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('VAT number (optional)')).toHaveAccessibleDescription(
+      /DE123456789.*reverse charge/,
+    );
+    // Switzerland, outside the EU: no number at all.
+    await user.selectOptions(country, 'Switzerland');
+    expect(screen.queryByLabelText(/KvK number/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/VAT number/)).not.toBeInTheDocument();
+    expect(
+      screen.getByText(/A company outside the EU registers without a VAT number/),
+    ).toBeVisible();
+  });
+
+  it('signs up a German company without a VAT number as a business', async () => {
+    const user = setUpUser();
+    const { router } = await renderApp('/en/auth/register-company');
+    await fillCompany(user, { country: 'Germany' });
+    await fillLoginData(user, 'bram@schoon.example.de');
+    await finish(user);
+    await expectRegistered(router);
+
+    expect(signUps[0]).toMatchObject({ accountType: 'business', country: 'DE' });
+    expect(signUps[0]).not.toHaveProperty('vatNumber');
+    expect(signUps[0]).not.toHaveProperty('kvkNumber');
+    expect(await currentUser()).toMatchObject({
+      accountType: 'business',
+      company: { companyName: 'Schoon & Co', country: 'DE', vatNumber: null, kvkNumber: null },
+    });
+  });
+
+  it('signs up a Swiss company with no number, even one typed before choosing Switzerland', async () => {
+    const user = setUpUser();
+    const { router } = await renderApp('/en/auth/register-company');
+    await fillCompany(user, { number: '12345679' });
+    await user.selectOptions(screen.getByLabelText('Country of registration'), 'Switzerland');
+    await fillLoginData(user, 'bram@schoon.example.ch');
+    await finish(user);
+    await expectRegistered(router);
+
+    expect(signUps[0]).toMatchObject({ accountType: 'business', country: 'CH' });
+    expect(signUps[0]).not.toHaveProperty('vatNumber');
+    expect(signUps[0]).not.toHaveProperty('kvkNumber');
+    expect((await currentUser()).company).toMatchObject({ country: 'CH', kvkNumber: null });
   });
 
   it('points to joining when the company already has an account', async () => {

@@ -58,7 +58,7 @@ const login = {
     password: 'Wachtwoord',
     submit: 'Inloggen',
     failed: 'Inloggen mislukt',
-    text: 'Te veel pogingen. Probeert u het over een minuut opnieuw.',
+    text: 'Te veel pogingen. Probeer het over een minuut opnieuw.',
   },
   en: {
     email: 'Email address',

@@ -203,7 +203,7 @@ describe('the product detail page', () => {
     ]);
     const dialog = screen.getByRole('dialog', { name: 'Added to your cart' });
     expect(dialog).toHaveTextContent(`${NAME} (25 pieces) is in your cart.`);
-    expect(within(dialog).getByRole('link', { name: 'To basket' })).toHaveAttribute(
+    expect(within(dialog).getByRole('link', { name: 'To cart' })).toHaveAttribute(
       'href',
       '/en/dashboard/cart',
     );

@@ -1,5 +1,5 @@
 /**
- * A guest's order (issue 6 point 3): the form's spec §5 messages, one order for a double click
+ * A guest's order: the form's spec §5 messages, one order for a double click
  * and a retry (the same idempotency key), the cart kept on failure and emptied on order-complete
  * only for the order this tab placed and paid.
  */

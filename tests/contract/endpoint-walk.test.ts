@@ -105,6 +105,16 @@ const walk: Record<EndpointName, Step> = {
   orderDetail: { as: 'user-anna', params: { orderNumber: 'VS-2025-000101' }, status: 200 },
   orderInvoice: { as: 'user-anna', params: { orderNumber: 'VS-2025-000101' }, status: 200 },
   orderStatus: { prepare: guestOrderStatus, status: 200 },
+  orderLookup: {
+    // A guest's order, found by its number and the guest's e-mail address.
+    prepare: async () => ({
+      body: {
+        orderNumber: (await guestOrderStatus()).params?.orderNumber,
+        email: guestOrder.email,
+      },
+    }),
+    status: 200,
+  },
   favorites: { as: 'user-anna', status: 200 },
   addFavorite: { as: 'user-anna', params: { productId: family.id }, status: 204 },
   removeFavorite: { as: 'user-anna', params: { productId: family.id }, status: 204 },

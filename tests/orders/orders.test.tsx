@@ -111,6 +111,44 @@ describe('the orders page', { timeout: 25_000 }, () => {
     expect(within(card).getByText('09 maart 2026')).toBeInTheDocument();
   });
 
+  it("shows a company order's reference and who of the colleagues placed it", async () => {
+    await openLoggedIn('/en/dashboard/orders', 'jan@cleanpro.example.nl');
+    await orderCards();
+    /** Each fact of a card as "term: value". */
+    const facts = (orderNumber: string) =>
+      [
+        ...screen
+          .getByRole('article', { name: `View order ${orderNumber}` })
+          .querySelectorAll('dl > div'),
+      ].map(
+        (fact) =>
+          `${fact.querySelector('dt')?.textContent}: ${fact.querySelector('dd')?.textContent}`,
+      );
+    expect(facts('VS-2026-000108')).toEqual(
+      expect.arrayContaining(['Your reference: CP-ZWO-2026-031', 'Placed by: Els Bakker']),
+    );
+    expect(facts('VS-2026-000110')).toContain('Placed by: Jan de Vries');
+    expect(facts('VS-2026-000110').join()).not.toContain('Your reference');
+  });
+
+  it("names nobody on a private buyer's cards", async () => {
+    await openLoggedIn('/en/dashboard/orders');
+    expect(await cardNumbers()).toEqual(ANNA);
+    expect(screen.queryByText('Placed by')).toBeNull();
+    expect(screen.queryByText('Your reference')).toBeNull();
+  });
+
+  it("finds an order by the buyer's own reference, as the search field says", async () => {
+    const { router, user } = await openLoggedIn('/en/dashboard/orders', 'jan@cleanpro.example.nl');
+    expect(await cardNumbers()).toHaveLength(3);
+    const query = searchForm().getByRole('searchbox', { name: 'Order number or product' });
+    expect(query).toHaveAccessibleDescription('Also finds your reference (PO number).');
+    await user.type(query, 'cp-zwo-2026-031');
+    await user.click(searchForm().getByRole('button', { name: 'Search' }));
+    await waitFor(async () => expect(await cardNumbers()).toEqual(['VS-2026-000108']));
+    expect(router.state.location.search).toBe('?query=cp-zwo-2026-031');
+  });
+
   it('searches by order number, brand and year, keeping the search in the URL', async () => {
     const { router, user } = await openLoggedIn('/en/dashboard/orders');
     expect(await cardNumbers()).toEqual(ANNA);
@@ -246,8 +284,35 @@ describe('the order detail page', { timeout: 25_000 }, () => {
     expect(price(amount('Items incl. VAT'), t.articleTotalInclVat)).toBeInTheDocument();
     expect(price(amount('Shipping costs incl. VAT'), t.shippingInclVat)).toHaveTextContent('8,41');
     expect(price(amount('Total incl. VAT'), t.totalInclVat)).toBeInTheDocument();
-    expect(price(amount(`Including VAT (${t.vatRate}%)`), t.vat)).toBeInTheDocument();
+    expect(price(amount(`VAT included (${t.vatRate}%)`), t.vat)).toBeInTheDocument();
     expect(costs.queryByText(/excl\. VAT/)).not.toBeInTheDocument();
+  });
+
+  it('shows the reference, the invoice address beside the delivery address, and who placed it', async () => {
+    await openLoggedIn('/en/dashboard/orders/VS-2026-000108', 'jan@cleanpro.example.nl');
+    const details = within(await screen.findByRole('region', { name: 'Details' }));
+    const fact = (term: string) => details.getByText(term).nextElementSibling;
+    expect(fact('Your reference')).toHaveTextContent('CP-ZWO-2026-031');
+    // Jan sees that his colleague Els placed it.
+    expect(fact('Placed by')).toHaveTextContent('Els Bakker');
+
+    const delivery = within(screen.getByRole('region', { name: 'Delivery address' }));
+    expect(delivery.getByText(/Grote Voort 210/)).toBeInTheDocument();
+    const invoice = within(screen.getByRole('region', { name: 'Invoice address' }));
+    expect(
+      invoice.getByText(/CleanPro Facility B\.V\. - crediteurenadministratie/),
+    ).toBeInTheDocument();
+    expect(invoice.getByText(/Postbus 2120/)).toBeInTheDocument();
+    expect(invoice.getByText(/3800 CC Amersfoort/)).toBeInTheDocument();
+    expect(await invoice.findByText(/Netherlands/)).toBeInTheDocument();
+  });
+
+  it('shows no invoice address, reference or placed-by where the order has none', async () => {
+    await openLoggedIn('/en/dashboard/orders/VS-2025-000101');
+    await screen.findByRole('region', { name: 'Delivery address' });
+    expect(screen.queryByRole('region', { name: 'Invoice address' })).toBeNull();
+    expect(screen.queryByText('Your reference')).toBeNull();
+    expect(screen.queryByText('Placed by')).toBeNull();
   });
 
   it("names the delivery country as the shop's country list does, the one source of names", async () => {

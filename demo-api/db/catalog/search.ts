@@ -1,6 +1,7 @@
 /**
  * POST products: filter, sort and page the catalogue for one request (spec §3 and §4).
- * Absent filters mean "any"; `sale`, `outlet` and `new` only filter when true.
+ * Absent filters mean "any"; `sale`, `outlet` and `new` only filter when true. The results page's
+ * filters and their counts (type, material, layers, pack size, stock, sale) are in facets.ts.
  */
 import type { Locale } from '../../../src/shared/api/contract/common';
 import type {
@@ -9,8 +10,15 @@ import type {
   Sort,
 } from '../../../src/shared/api/contract/products';
 import { decodeCursor, encodeCursor, fingerprint } from './cursor';
-import { catalog, smallestPackaging } from './index';
-import { familyResult, toProduct, type CatalogView } from './product-result';
+import {
+  facetFilters,
+  passesFilters,
+  searchFacets,
+  shownPackaging,
+  type FacetFilters,
+} from './facets';
+import { catalog } from './index';
+import { toProduct, toProductResult, type CatalogView } from './product-result';
 import type { FamilyRecord } from './records';
 import { searchKey } from './slug';
 
@@ -37,6 +45,7 @@ function haystackOf(family: FamilyRecord, locale: Locale): string {
   return text;
 }
 
+/** Everything but the filters of facets.ts: the scope their counts are taken in. */
 function matches(
   family: FamilyRecord,
   query: ProductSearchQuery,
@@ -44,7 +53,6 @@ function matches(
   locale: Locale,
 ): boolean {
   const index = catalog();
-  if (query.category && family.category !== query.category) return false;
   if (query.brandTypeId && !family.typeIds.includes(query.brandTypeId)) return false;
   // A brand means "fits a machine of this brand", which includes the brand's own families.
   if (
@@ -54,7 +62,6 @@ function matches(
     return false;
   if (query.addonId && family.addonId !== query.addonId) return false;
   if (query.addonVariantId && family.addonVariantId !== query.addonVariantId) return false;
-  if (query.sale === true && !family.isSale) return false;
   if (query.outlet === true && !family.isOutlet) return false;
   if (query.new === true && !family.isNew) return false;
   if (tokens.length === 0) return true;
@@ -62,7 +69,11 @@ function matches(
   return tokens.every((token) => haystack.includes(token));
 }
 
-function sorter(sort: Sort, view: CatalogView): (a: FamilyRecord, b: FamilyRecord) => number {
+function sorter(
+  sort: Sort,
+  view: CatalogView,
+  filters: FacetFilters,
+): (a: FamilyRecord, b: FamilyRecord) => number {
   const byRank = (a: FamilyRecord, b: FamilyRecord): number => a.curatedRank - b.curatedRank;
   if (sort === 'name-asc' || sort === 'name-desc') {
     const collator = new Intl.Collator(view.locale, { numeric: true });
@@ -76,7 +87,7 @@ function sorter(sort: Sort, view: CatalogView): (a: FamilyRecord, b: FamilyRecor
     const priceOf = (f: FamilyRecord): number => {
       let price = shown.get(f.id);
       if (price === undefined) {
-        const product = toProduct(f, smallestPackaging(f), view.buyer);
+        const product = toProduct(f, shownPackaging(f, filters), view.buyer);
         price = view.buyer.accountType === 'business' ? product.priceExclVat : product.priceInclVat;
         shown.set(f.id, price);
       }
@@ -96,6 +107,7 @@ export function searchProducts(query: ProductSearchQuery, view: CatalogView): Se
     .split(' ')
     .filter(Boolean);
   const sort = query.sort ?? 'standard';
+  const filters = facetFilters(query);
   // Everything that changes the list, and nothing else (the cursor itself is left out).
   const queryHash = fingerprint([
     tokens,
@@ -104,8 +116,7 @@ export function searchProducts(query: ProductSearchQuery, view: CatalogView): Se
     query.addonId ?? null,
     query.addonVariantId ?? null,
     sort,
-    query.category ?? null,
-    query.sale === true,
+    filters,
     query.outlet === true,
     query.new === true,
     query.accountType ?? null,
@@ -114,17 +125,20 @@ export function searchProducts(query: ProductSearchQuery, view: CatalogView): Se
   const offset = query.next ? decodeCursor(query.next, queryHash) : 0;
   if (offset === null) return { ok: false, reason: 'invalid-cursor' };
 
-  const found = catalog()
-    .families.filter((f) => matches(f, query, tokens, view.locale))
-    .sort(sorter(sort, view));
+  const scope = catalog().families.filter((f) => matches(f, query, tokens, view.locale));
+  const found = scope.filter((f) => passesFilters(f, filters)).sort(sorter(sort, view, filters));
   const page = found.slice(offset, offset + PAGE_SIZE);
   const end = offset + page.length;
   return {
     ok: true,
     body: {
-      results: page.map((f) => familyResult(f, view)),
+      results: page.map((f) => toProductResult(f, shownPackaging(f, filters), view)),
       total: found.length,
       next: end < found.length ? encodeCursor(end, queryHash) : null,
+      // The counts come with the first page: later pages of the same search have the same ones.
+      ...(query.withFacets === true && offset === 0
+        ? { facets: searchFacets(scope, filters) }
+        : {}),
     },
   };
 }

@@ -15,6 +15,8 @@ import type { AddressInput } from '../../../src/shared/api/contract/account';
 import {
   AnonymousOrderRequestSchema,
   CreateOrderRequestSchema,
+  type BillingAddress,
+  type CreateOrderRequest,
 } from '../../../src/shared/api/contract/orders';
 import { addresses, ownerOf } from '../../db/addresses';
 import { findCountry } from '../../db/countries';
@@ -24,6 +26,7 @@ import { companies } from '../../db/users';
 import type { Buyer } from '../../rules/prices';
 import { apiPath } from '../paths';
 import { errorResponse, parseBody, requireUser, shopContext } from '../http';
+import { mailOrderConfirmation } from '../../mail/order-mails';
 import { guestScope } from './idempotency-scope';
 import { toOrderCreated } from './order-view';
 
@@ -34,6 +37,35 @@ const invalid = (fieldErrors: Record<string, string>): Response =>
   errorResponse(422, { message: 'Some fields are invalid', code: 'VALIDATION_ERROR', fieldErrors });
 
 const NO_DELIVERY = 'The shop does not deliver to this country';
+
+/**
+ * The invoice's own details (docs/api-contract.md, extension): the buyer's purchase-order
+ * reference and where the invoice goes. Both belong to an order on invoice only; a bank order has
+ * no invoice to put them on, so sending either with it is an error rather than silently dropped.
+ * An empty reference is none; no billing address means the delivery address (stored as null).
+ */
+function invoiceDetails(input: CreateOrderRequest): {
+  purchaseOrderReference: string | null;
+  billingAddress: BillingAddress | null;
+  fieldErrors: Record<string, string>;
+} {
+  const fieldErrors: Record<string, string> = {};
+  const onInvoice = input.paymentMethod === 'invoice';
+  // The schema trimmed it already: blanks alone are no reference.
+  const reference = input.purchaseOrderReference || null;
+  const billing = input.billingAddress ?? null;
+  if (reference && !onInvoice)
+    fieldErrors.purchaseOrderReference = 'A purchase-order reference is for orders on invoice only';
+  if (billing && !onInvoice)
+    fieldErrors.billingAddress = 'A billing address is for orders on invoice only';
+  else if (billing && !findCountry(billing.country))
+    fieldErrors['billingAddress.country'] = 'This country is not in the shop\u2019s country list';
+  return {
+    purchaseOrderReference: onInvoice ? reference : null,
+    billingAddress: onInvoice ? billing : null,
+    fieldErrors,
+  };
+}
 
 export const orderCreateHandlers: RequestHandler[] = [
   http.post(apiPath('orders'), async ({ request }) => {
@@ -58,6 +90,8 @@ export const orderCreateHandlers: RequestHandler[] = [
     } else if (address && !findCountry(address.country)) {
       fieldErrors['deliveryAddress.country'] = NO_DELIVERY;
     }
+    const invoiceExtras = invoiceDetails(input);
+    Object.assign(fieldErrors, invoiceExtras.fieldErrors);
     const company = user.companyId ? companies.byId(user.companyId) : undefined;
     const { locale } = shopContext(request);
     const buyer: Buyer = {
@@ -91,11 +125,14 @@ export const orderCreateHandlers: RequestHandler[] = [
         lines: priced.lines,
         totals: priced.totals,
         note: input.note?.trim() || null,
+        purchaseOrderReference: invoiceExtras.purchaseOrderReference,
+        billingAddress: invoiceExtras.billingAddress,
         bank: null,
       },
       scope,
       input.idempotencyKey,
     );
+    mailOrderConfirmation(order);
     return created(order, false);
   }),
 
@@ -147,6 +184,7 @@ export const orderCreateHandlers: RequestHandler[] = [
       scope,
       input.idempotencyKey,
     );
+    mailOrderConfirmation(order);
     return created(order, false);
   }),
 ];

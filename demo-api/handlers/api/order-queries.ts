@@ -1,7 +1,8 @@
 /**
- * Order history (DESIGN §4): GET orders (search by order number or product name, brand and year;
- * newest first; 10 per page with an opaque cursor), GET orders/{orderNumber} and its invoice PDF,
- * and GET orders/{orderNumber}/status (this project's extension, docs/api-contract.md).
+ * Order history (DESIGN §4): GET orders (search by order number, the buyer's purchase-order
+ * reference or product name, brand and year; newest first; 10 per page with an opaque cursor),
+ * GET orders/{orderNumber} and its invoice PDF, and GET orders/{orderNumber}/status (this
+ * project's extension, docs/api-contract.md).
  * A user sees their own orders and, for a business, the company's; any other number is a 404.
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
@@ -129,13 +130,13 @@ export const orderQueryHandlers: RequestHandler[] = [
     return HttpResponse.json(toOrderStatus(order), { headers: PRIVATE });
   }),
 
-  http.get(apiPath('orders/:orderNumber/invoice'), ({ request, params }) => {
+  http.get(apiPath('orders/:orderNumber/invoice'), async ({ request, params }) => {
     const auth = requireUser(request);
     if (!auth.ok) return auth.response;
     const order = visibleOrder(auth.user, params.orderNumber);
     if (!order) return notFound('Order');
     const locale = shopContext(request).locale;
-    const pdf = renderInvoicePdf({ ...order, lines: localizedLines(order, locale) }, locale);
+    const pdf = await renderInvoicePdf({ ...order, lines: localizedLines(order, locale) }, locale);
     return new HttpResponse(pdf, {
       headers: {
         'Content-Type': 'application/pdf',

@@ -54,6 +54,10 @@ export function toOrderSummary(order: OrderRecord): OrderSummary {
     totalInclVat: order.totals.totalInclVat,
     itemCount: order.lines.reduce((count, line) => count + line.amount, 0),
     brands: [...new Set(order.lines.map((line) => line.brandName))],
+    purchaseOrderReference: order.purchaseOrderReference ?? null,
+    // Colleagues share a company's orders: the name tells them whose order it is. A private
+    // buyer's orders are all their own, so there is no one to name.
+    placedBy: order.companyId ? order.customer.name : null,
   };
 }
 
@@ -63,6 +67,7 @@ export function toOrderDetail(order: OrderRecord, locale: Locale): OrderDetail {
     ...toOrderSummary(order),
     paymentMethod: order.paymentMethod,
     deliveryAddress: { ...order.deliveryAddress },
+    billingAddress: order.billingAddress ? { ...order.billingAddress } : null,
     lines: localizedLines(order, locale).map(
       ({ brandId: _brandId, familyId: _familyId, ...line }) => line,
     ),
@@ -83,12 +88,13 @@ export function toOrderDetail(order: OrderRecord, locale: Locale): OrderDetail {
 
 /**
  * Everything a search query may match, in searchKey form (so "karcher" finds "Kärcher"):
- * the order number and the product names in every language.
+ * the order number, the buyer's purchase-order reference and the product names in every language.
  */
 export function searchText(order: OrderRecord): string {
   const names = order.lines.flatMap((line) => {
     const family = findFamily(line.familyId);
     return family ? Object.values(family.names) : [line.name];
   });
-  return [order.orderNumber, ...names].map(searchKey).join('\n');
+  const reference = order.purchaseOrderReference ? [order.purchaseOrderReference] : [];
+  return [order.orderNumber, ...reference, ...names].map(searchKey).join('\n');
 }

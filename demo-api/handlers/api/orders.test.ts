@@ -307,3 +307,106 @@ describe('POST orders/anonymous', () => {
     expect(stateSnapshot()).toBe(before);
   });
 });
+
+describe('POST orders: purchase-order reference and billing address (extension)', () => {
+  const billingAddress = {
+    name: 'Dekker Bouw B.V. - administratie',
+    address: 'Postbus 77',
+    postalcode: '3760 AB',
+    city: 'Soest',
+    country: 'NL',
+  };
+  const invoiceOrder = (change: object = {}) => ({
+    items,
+    deliveryAddressId: 'addr-dekker-huizen',
+    paymentMethod: 'invoice',
+    idempotencyKey: freshKey(),
+    ...change,
+  });
+
+  it('keeps both on an order on invoice, with who placed it', async () => {
+    const placed = await place(
+      'user-dekker',
+      invoiceOrder({ purchaseOrderReference: '  PO 4711/Huizen ', billingAddress }),
+    );
+    expect(placed.status).toBe(201);
+    const order = await detail('user-dekker', placed.orderNumber);
+    expect(order).toMatchObject({
+      purchaseOrderReference: 'PO 4711/Huizen',
+      billingAddress,
+      placedBy: 'Pieter Dekker',
+      deliveryAddress: { city: 'Huizen' },
+    });
+  });
+
+  it('stores no billing address when it is left out, and an empty reference as none', async () => {
+    const placed = await place('user-dekker', invoiceOrder({ purchaseOrderReference: '   ' }));
+    expect(placed.status).toBe(201);
+    expect(await detail('user-dekker', placed.orderNumber)).toMatchObject({
+      purchaseOrderReference: null,
+      billingAddress: null,
+    });
+    expect(orders.byNumber(placed.orderNumber)).toMatchObject({
+      purchaseOrderReference: null,
+      billingAddress: null,
+    });
+  });
+
+  it('is found by its reference, case and accents folded', async () => {
+    const placed = await place(
+      'user-dekker',
+      invoiceOrder({ purchaseOrderReference: 'Bestelling Müller 12' }),
+    );
+    const response = await call('GET', '/api/orders?query=MULLER%2012', { as: 'user-dekker' });
+    const found = (await json(response)) as { results: { orderNumber: string }[] };
+    expect(found.results.map((o) => o.orderNumber)).toEqual([placed.orderNumber]);
+  });
+
+  it('names nobody on a private buyer\u2019s order', async () => {
+    const placed = await place('user-anna', bankOrder());
+    expect(await detail('user-anna', placed.orderNumber)).toMatchObject({
+      placedBy: null,
+      purchaseOrderReference: null,
+      billingAddress: null,
+    });
+  });
+
+  it.each([
+    [
+      'a reference on a bank order',
+      invoiceOrder({ paymentMethod: 'bank', purchaseOrderReference: 'PO-1' }),
+      'purchaseOrderReference',
+    ],
+    [
+      'a billing address on a bank order',
+      invoiceOrder({ paymentMethod: 'bank', billingAddress }),
+      'billingAddress',
+    ],
+    [
+      'a reference longer than 35 characters',
+      invoiceOrder({ purchaseOrderReference: 'R'.repeat(36) }),
+      'purchaseOrderReference',
+    ],
+    [
+      'a billing country the shop does not know',
+      invoiceOrder({ billingAddress: { ...billingAddress, country: 'US' } }),
+      'billingAddress.country',
+    ],
+    [
+      'a billing address without a city',
+      invoiceOrder({ billingAddress: { ...billingAddress, city: ' ' } }),
+      'billingAddress.city',
+    ],
+    [
+      'a reference that is not text',
+      invoiceOrder({ purchaseOrderReference: 4711 }),
+      'purchaseOrderReference',
+    ],
+  ])('rejects %s and writes nothing', async (_label, body, field) => {
+    const before = stateSnapshot();
+    const response = await call('POST', '/api/orders', { as: 'user-dekker', body });
+    expect(response.status).toBe(422);
+    expect(ApiErrorBodySchema.parse(await json(response)).fieldErrors).toHaveProperty([field]);
+    expect(stateSnapshot()).toBe(before);
+  });
+});

@@ -3,9 +3,8 @@
  * radio buttons and two submit buttons), so it works without JavaScript and with a screen reader.
  */
 import type { Locale } from '../../../src/shared/api/contract/common';
+import { documentFormat } from '../../documents/format';
 import { banks, bankTexts } from './bank-texts';
-
-const localeTags: Record<Locale, string> = { nl: 'nl-NL', en: 'en-US', de: 'de-DE', fr: 'fr-FR' };
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -56,10 +55,7 @@ export function bankPayPage(
   amountCents: number,
 ): string {
   const t = bankTexts[locale];
-  const amount = new Intl.NumberFormat(localeTags[locale], {
-    style: 'currency',
-    currency: 'EUR',
-  }).format(amountCents / 100);
+  const amount = documentFormat(locale).money(amountCents);
   const options = banks
     .map(
       (bank, i) =>

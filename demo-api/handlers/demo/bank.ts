@@ -8,10 +8,14 @@
  * another order's) is one 404, so the page tells a stranger nothing, not even that the order
  * exists. The token acts only while the order awaits its payment: once paid or cancelled it can
  * change nothing, only repeat where that answer led (a double click).
+ *
+ * Paying mails the buyer that the payment has arrived (demo-api/mail/order-mails.ts), in the
+ * order's language.
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { LocaleSchema, type Locale } from '../../../src/shared/api/contract/common';
 import { orders, type OrderRecord } from '../../db/orders';
+import { mailPaymentReceived } from '../../mail/order-mails';
 import { demoPath } from '../paths';
 import { bankMessagePage, bankPayPage } from './bank-page';
 import { banks, bankTexts } from './bank-texts';
@@ -101,7 +105,9 @@ export const bankHandlers: RequestHandler[] = [
       if (reason) return html(bankMessagePage(locale, reason), 409);
       const bank = banks.find((b) => b === form.bank);
       if (!bank) return html(bankMessagePage(locale, t.badRequest), 400);
-      orders.update(order.orderNumber, { status: 'paid', bank });
+      const paid = orders.update(order.orderNumber, { status: 'paid', bank });
+      // Only on this change: a second press ("already paid" above) mails nothing again.
+      if (paid) mailPaymentReceived(paid);
       return seeOther(completeUrl(locale, order));
     }
     return html(bankMessagePage(locale, t.badRequest), 400);

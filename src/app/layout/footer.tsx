@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { Language } from '@/shared/config/languages';
@@ -14,8 +15,30 @@ const promises = [
   'promise.registration',
 ];
 
+const currentYear = () => new Date().getFullYear();
+
+/**
+ * The year the server's HTML shows. A prerendered page is built once and served for months, maybe
+ * into a new year: hydrating with today's year would mismatch its text (and React would render the
+ * whole page again). So hydration takes the HTML's own year, and React renders the current one
+ * right after (useSyncExternalStore compares the snapshots once hydrated). In Node there is no
+ * page yet: the server renders the current year.
+ */
+function serverYear(): number {
+  // The footer's data-year attribute: the year its HTML was rendered with.
+  const shown = globalThis.document?.querySelector('footer [data-year]')?.getAttribute('data-year');
+  return Number(shown) || currentYear();
+}
+
+/**
+ * Nothing to listen to: the year is read at every render (a page left open over New Year's Eve
+ * shows the new year at the footer's next render).
+ */
+const noUpdates = () => () => {};
+
 export function Footer({ language }: { language: Language }) {
   const intl = useIntl();
+  const year = useSyncExternalStore(noUpdates, currentYear, serverYear);
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   return (
     <footer className={styles.footer}>
@@ -40,6 +63,9 @@ export function Footer({ language }: { language: Language }) {
                 <Link to={item.href}>{t(item.id)}</Link>
               </li>
             ))}
+            <li>
+              <Link to={paths.orderLookup.getHref(language)}>{t('footer.orderLookup')}</Link>
+            </li>
           </ul>
         </nav>
         <section aria-labelledby="footer-business">
@@ -52,7 +78,9 @@ export function Footer({ language }: { language: Language }) {
           </Link>
         </section>
       </div>
-      <p className={styles.legal}>{t('footer.legal', { year: '2026' })}</p>
+      <p className={styles.legal} data-year={year}>
+        {t('footer.legal', { year: String(year) })}
+      </p>
     </footer>
   );
 }

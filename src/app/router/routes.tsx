@@ -36,6 +36,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const checkout = lazyRoute(queryClient, () => import('../routes/checkout'));
   const orderAnonymous = lazyRoute(queryClient, () => import('../routes/order-anonymous'));
   const orderComplete = lazyRoute(queryClient, () => import('../routes/order-complete'));
+  const orderLookup = lazyRoute(queryClient, () => import('../routes/order-lookup'));
   const orders = lazyRoute(queryClient, () => import('../routes/orders'));
   const orderDetail = lazyRoute(queryClient, () => import('../routes/order-detail'));
   const cart = lazyRoute(queryClient, () => import('../routes/cart'));
@@ -93,6 +94,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 },
                 route(paths.orderComplete.path, orderComplete, 'page.orderComplete.title'),
                 route(paths.orderAnonymous.path, orderAnonymous, 'page.orderAnonymous.title'),
+                // Open to everyone: the order mail's link must work whatever the browser's state.
+                route(paths.orderLookup.path, orderLookup, 'page.orderLookup.title'),
                 route(paths.passwordReset.path, passwordReset, 'page.passwordReset.title'),
                 route(paths.cart.path, cart, 'page.cart.title'),
                 route(paths.checkout.path, checkout, 'page.checkout.title'),

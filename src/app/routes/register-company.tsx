@@ -20,12 +20,11 @@ export const createLoader =
   };
 
 /**
- * A company registers in an EU country: a Dutch one with its KvK number, any other with its EU
- * VAT number, which the API requires (docs/decisions.md). The Netherlands first, then by name.
+ * A company registers in any country the shop serves, in the EU or outside it; the form asks for
+ * the numbers that country gives (docs/decisions.md). The Netherlands first, then by name.
  */
 function companyCountries(countries: Country[], locale: string): CompanyCountry[] {
-  return countries
-    .filter((country) => country.isEu)
+  return [...countries]
     .sort(
       (a, b) =>
         Number(b.id === 'NL') - Number(a.id === 'NL') || a.name.localeCompare(b.name, locale),

@@ -15,7 +15,8 @@ import { useResultsHead } from '../seo/use-results-head';
  * `/{lang}/results[/…]`: resolves the path's slugs with the brand, type, add-on and variant lists
  * (an unknown one is the 404 'Page Not Found: {path}') and starts the first page of results, so
  * it loads alongside the page's code. The page shows placeholders until it arrives; a failed
- * page is shown by the page, with its retry.
+ * page is shown by the page, with its retry. The URL's filters (`?type=`, `?material=`, …) are
+ * part of that search and of its key, with their counts; choosing one runs this loader again.
  */
 export const createLoader =
   (queryClient: QueryClient) =>

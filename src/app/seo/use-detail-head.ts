@@ -5,7 +5,7 @@ import type { ProductDetail } from '@/shared/api/contract/products';
 import type { Language } from '@/shared/config/languages';
 import { paths } from '@/shared/config/paths';
 import { siteUrl } from '@/shared/config/site';
-import { breadcrumbJsonLd, productJsonLd } from '@/shared/seo/json-ld';
+import { breadcrumbJsonLd, productJsonLd } from '@/shared/seo/structured-data';
 import { absoluteUrl } from '@/shared/seo/seo-urls';
 import { htmlToText, truncate } from './html-text';
 import { usePageHead, type PageHead } from '@/shared/seo/page-head';

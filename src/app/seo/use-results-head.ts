@@ -7,7 +7,7 @@ import { useResultsTarget } from '@/features/catalog/search/use-results-target';
 import type { Language } from '@/shared/config/languages';
 import { paths } from '@/shared/config/paths';
 import { siteUrl } from '@/shared/config/site';
-import { breadcrumbJsonLd, type BreadcrumbItem } from '@/shared/seo/json-ld';
+import { breadcrumbJsonLd, type BreadcrumbItem } from '@/shared/seo/structured-data';
 import { absoluteUrl, canonicalPath } from '@/shared/seo/seo-urls';
 import { usePageHead, type PageHead } from '@/shared/seo/page-head';
 

@@ -108,8 +108,9 @@ function Figures({
             <Price cents={c.vat} />
           </Row>
         )}
+        {/* Says what the number counts: "Verzending in: 2 dozen", not a bare "Aantal dozen 2". */}
         <Row label={t('cart.overview.boxes')} tone="secondary">
-          {intl.formatNumber(c.boxes)}
+          {t('cart.overview.boxes.count', { count: c.boxes })}
         </Row>
       </dl>
       {c.leftForFreeShippingExclVat !== null && c.leftForFreeShippingExclVat > 0 ? (

@@ -8,6 +8,15 @@ import { defaultLanguage, isLanguage, type Language } from './languages';
 const at = (lang: Language, rest = ''): string => `/${lang}${rest ? `/${rest}` : ''}`;
 const slugPath = (slug: string): string => slug.split('/').map(encodeURIComponent).join('/');
 
+/** A page at a fixed path. */
+const page = <P extends string>(path: P) => ({ path, getHref: (lang: Language) => at(lang, path) });
+
+/** A login or sign-up page, which may carry where to go afterwards (`?returnTo=`). */
+const authPage = <P extends string>(path: P) => ({
+  path,
+  getHref: (lang: Language, returnTo?: string) => withReturnTo(at(lang, path), returnTo),
+});
+
 export const infoPages = [
   'safebuy',
   'shippingcosts',
@@ -60,68 +69,24 @@ export const paths = {
     getHref: (lang: Language, context: 'sale' | 'outlet' | 'new') =>
       `${at(lang, 'results')}?context=${context}`,
   },
-  orderComplete: {
-    path: 'order-complete',
-    getHref: (lang: Language) => at(lang, 'order-complete'),
-  },
-  orderAnonymous: {
-    path: 'order-anonymous',
-    getHref: (lang: Language) => at(lang, 'order-anonymous'),
-  },
-  passwordReset: {
-    path: 'password-reset',
-    getHref: (lang: Language) => at(lang, 'password-reset'),
-  },
-  login: {
-    path: 'auth/login',
-    getHref: (lang: Language, returnTo?: string) => withReturnTo(at(lang, 'auth/login'), returnTo),
-  },
-  signup: {
-    path: 'auth/_signup',
-    getHref: (lang: Language, returnTo?: string) =>
-      withReturnTo(at(lang, 'auth/_signup'), returnTo),
-  },
-  magicLink: {
-    path: 'auth/_magic-link',
-    getHref: (lang: Language) => at(lang, 'auth/_magic-link'),
-  },
-  passwordForgot: {
-    path: 'auth/password-forgot',
-    getHref: (lang: Language) => at(lang, 'auth/password-forgot'),
-  },
-  registerCompany: {
-    path: 'auth/register-company',
-    getHref: (lang: Language, returnTo?: string) =>
-      withReturnTo(at(lang, 'auth/register-company'), returnTo),
-  },
-  registerPersonal: {
-    path: 'auth/register-personal',
-    getHref: (lang: Language, returnTo?: string) =>
-      withReturnTo(at(lang, 'auth/register-personal'), returnTo),
-  },
-  registerCompanyId: {
-    path: 'auth/register-company-id',
-    getHref: (lang: Language, returnTo?: string) =>
-      withReturnTo(at(lang, 'auth/register-company-id'), returnTo),
-  },
-  cart: { path: 'dashboard/cart', getHref: (lang: Language) => at(lang, 'dashboard/cart') },
-  checkout: {
-    path: 'dashboard/checkout',
-    getHref: (lang: Language) => at(lang, 'dashboard/checkout'),
-  },
-  contact: {
-    path: 'dashboard/contact',
-    getHref: (lang: Language) => at(lang, 'dashboard/contact'),
-  },
-  profile: {
-    path: 'dashboard/profile',
-    getHref: (lang: Language) => at(lang, 'dashboard/profile'),
-  },
-  favorites: {
-    path: 'dashboard/favorites',
-    getHref: (lang: Language) => at(lang, 'dashboard/favorites'),
-  },
-  orders: { path: 'dashboard/orders', getHref: (lang: Language) => at(lang, 'dashboard/orders') },
+  orderComplete: page('order-complete'),
+  orderAnonymous: page('order-anonymous'),
+  /** A guest's order by number and e-mail address; `?order=N` fills in the number. */
+  orderLookup: page('order-lookup'),
+  passwordReset: page('password-reset'),
+  login: authPage('auth/login'),
+  signup: authPage('auth/_signup'),
+  magicLink: page('auth/_magic-link'),
+  passwordForgot: page('auth/password-forgot'),
+  registerCompany: authPage('auth/register-company'),
+  registerPersonal: authPage('auth/register-personal'),
+  registerCompanyId: authPage('auth/register-company-id'),
+  cart: page('dashboard/cart'),
+  checkout: page('dashboard/checkout'),
+  contact: page('dashboard/contact'),
+  profile: page('dashboard/profile'),
+  favorites: page('dashboard/favorites'),
+  orders: page('dashboard/orders'),
   orderDetail: {
     path: 'dashboard/orders/:orderId',
     getHref: (lang: Language, orderId: string) =>

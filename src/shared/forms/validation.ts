@@ -82,26 +82,19 @@ export const passwordsMatch = <T extends Record<string, unknown>>(
   });
 
 /**
- * Company identifiers at business sign-up (spec §3): a Dutch company gives its KvK number, any
- * other EU company its VAT number. People type them with spaces, dots and dashes; those carry no
- * meaning, so they are dropped before the check and before sending.
+ * Company identifiers at business sign-up (spec §3): which numbers a company gives depends on its
+ * country (src/shared/api/contract/company-identity.ts, the rules the auth service applies too).
+ * People type them with spaces, dots and dashes; those carry no meaning, so they are dropped
+ * before the check and before sending.
  */
 export const companyNumberIds = {
   kvk: 'validation.kvkNumber',
   vat: 'validation.vatNumber',
 } as const;
 
-export const normaliseCompanyNumber = (value: string): string =>
-  value.replace(/[\s.-]/g, '').toUpperCase();
-
-/** KvK (Dutch Chamber of Commerce): exactly 8 digits. */
-export const isKvkNumber = (value: string): boolean => /^\d{8}$/.test(value);
-
-/** The VAT prefix of a country: the ISO code, except Greece (EL). */
-export const vatPrefix = (countryId: string): string => (countryId === 'GR' ? 'EL' : countryId);
-
-/** An EU VAT number of that country: its prefix, then 8 to 12 letters or digits. */
-export const isVatNumberOf = (value: string, countryId: string): boolean => {
-  const prefix = vatPrefix(countryId);
-  return value.startsWith(prefix) && /^[0-9A-Z]{8,12}$/.test(value.slice(prefix.length));
-};
+export {
+  isKvkNumber,
+  isVatNumberOf,
+  normaliseCompanyNumber,
+  vatPrefix,
+} from '@/shared/api/contract/company-identity';

@@ -1,4 +1,5 @@
-import { breadcrumbJsonLd, centsToDecimal, productJsonLd, serializeJsonLd } from './json-ld';
+import { serializeJsonLd } from './json-ld';
+import { breadcrumbJsonLd, centsToDecimal, productJsonLd } from './structured-data';
 
 describe('serializeJsonLd', () => {
   it('can never close the script element it is written into', () => {

@@ -1,9 +1,9 @@
 /**
- * Structured data (schema.org JSON-LD) for the page head: a product with its offer and the
- * breadcrumb trail. Pure builders; src/app/seo puts the result into `<script
- * type="application/ld+json">` through textContent.
+ * Structured data (schema.org JSON-LD) in the page head: its type and how it is written into
+ * `<script type="application/ld+json">` (src/app/seo sets it through textContent). Every page's
+ * head uses this; the builders for products and breadcrumbs are in ./structured-data.ts, which only
+ * the product and results routes load.
  */
-import type { Cents } from '../api/contract/common';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -19,69 +19,4 @@ export function serializeJsonLd(data: JsonLd): string {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-}
-
-/** Integer cents as schema.org wants a price: a decimal string with a dot, `1234` → `"12.34"`. */
-export function centsToDecimal(cents: Cents): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-export interface BreadcrumbItem {
-  name: string;
-  /** Absolute URL. */
-  url: string;
-}
-
-export function breadcrumbJsonLd(items: readonly BreadcrumbItem[]): JsonLd {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: item.name,
-      item: item.url,
-    })),
-  };
-}
-
-export interface ProductJsonLdInput {
-  name: string;
-  /** Plain text (no HTML). */
-  description: string;
-  brand: string;
-  /** Absolute image URL. */
-  image: string | null;
-  /** Absolute URL of the detail page. */
-  url: string;
-  /** The packaging the offer is for: its id is the SKU. */
-  sku: string;
-  gtin?: string | null;
-  priceCents: Cents;
-  inStock: boolean;
-}
-
-/** `Product` with one `Offer` in EUR. */
-export function productJsonLd(input: ProductJsonLdInput): JsonLd {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: input.name,
-    ...(input.description ? { description: input.description } : {}),
-    ...(input.image ? { image: input.image } : {}),
-    sku: input.sku,
-    ...(input.gtin ? { gtin: input.gtin } : {}),
-    brand: { '@type': 'Brand', name: input.brand },
-    url: input.url,
-    offers: {
-      '@type': 'Offer',
-      url: input.url,
-      price: centsToDecimal(input.priceCents),
-      priceCurrency: 'EUR',
-      availability: input.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      itemCondition: 'https://schema.org/NewCondition',
-    },
-  };
 }

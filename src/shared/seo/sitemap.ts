@@ -76,6 +76,7 @@ const privatePrefixes = [
   paths.passwordReset.path,
   paths.orderComplete.path,
   paths.orderAnonymous.path,
+  paths.orderLookup.path,
 ];
 
 export function buildRobotsTxt(siteUrl: string): string {

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { useIntl } from 'react-intl';
+import { companyNumberRules, KVK_COUNTRY } from '@/shared/api/contract/company-identity';
 import type { Language } from '@/shared/config/languages';
 import { formatFieldMessage } from '@/shared/ui/form/field-message';
 import { TextField } from '@/shared/ui/form/text-field';
@@ -14,14 +15,14 @@ import { vatExample } from './vat-example';
 import styles from './register-form.module.css';
 
 /**
- * Backend field id → form field. The form asks for one company number (KvK or VAT, by country);
- * the contact person is also the user, so the user's names land on the contact fields.
+ * Backend field id → form field. The contact person is also the user, so the user's names land on
+ * the contact fields.
  */
 const fieldFor = {
   companyName: 'companyName',
   country: 'companyId.country',
-  kvkNumber: 'companyId.number',
-  vatNumber: 'companyId.number',
+  kvkNumber: 'companyId.kvkNumber',
+  vatNumber: 'companyId.vatNumber',
   contactFirstname: 'contactFirstname',
   contactLastname: 'contactLastname',
   firstname: 'contactFirstname',
@@ -37,14 +38,26 @@ export interface CompanyCountry {
 
 interface CompanyFormProps {
   language: Language;
-  /** The countries a company may be registered in, in the order to offer them. */
+  /** The countries a company may be registered in (in and outside the EU), in the order to offer them. */
   countries: CompanyCountry[];
   defaultCountry: string;
 }
 
+/** The sign-up fields for the company's numbers: only those its country asks for, when given. */
+function companyNumberFields(values: CompanyValues): Record<string, string> {
+  const { country, kvkNumber, vatNumber } = values.companyId;
+  const rules = companyNumberRules(country);
+  return {
+    ...(rules.kvkNumber === 'none' ? {} : { kvkNumber }),
+    ...(rules.vatNumber === 'none' || !vatNumber ? {} : { vatNumber }),
+  };
+}
+
 /**
- * Step 2 for a business (spec §2, §3): company name, country, KvK number for a Dutch company or
- * VAT number for another EU one (format checked here first), the contact person and login data.
+ * Step 2 for a business (spec §2, §3): company name, country and the numbers that country asks for
+ * (docs/decisions.md, "Company identity"): a Dutch company's KvK number and optional VAT number,
+ * another EU company's optional VAT number (without one it is a small VAT-exempt business, still
+ * a business), nothing outside the EU. Then the contact person and the login data.
  */
 export function CompanyForm({ language, countries, defaultCountry }: CompanyFormProps) {
   const intl = useIntl();
@@ -53,7 +66,7 @@ export function CompanyForm({ language, countries, defaultCountry }: CompanyForm
     resolver: zodResolver(companySchema),
     defaultValues: {
       companyName: '',
-      companyId: { country: defaultCountry, number: '' },
+      companyId: { country: defaultCountry, kvkNumber: '', vatNumber: '' },
       contactFirstname: '',
       contactLastname: '',
       email: '',
@@ -67,7 +80,7 @@ export function CompanyForm({ language, countries, defaultCountry }: CompanyForm
     formState: { errors, isSubmitting },
   } = form;
   const country = useWatch({ control, name: 'companyId.country' });
-  const dutch = country === 'NL';
+  const rules = companyNumberRules(country);
   const emailRegistration = useEmailTakenCheck(form);
   const { onSubmit, failure } = useSignUpSubmit(form, {
     toFormFields: (values) => ({
@@ -76,7 +89,7 @@ export function CompanyForm({ language, countries, defaultCountry }: CompanyForm
       accountType: 'business',
       companyName: values.companyName,
       country: values.companyId.country,
-      [values.companyId.country === 'NL' ? 'kvkNumber' : 'vatNumber']: values.companyId.number,
+      ...companyNumberFields(values),
       contactFirstname: values.contactFirstname,
       contactLastname: values.contactLastname,
       firstname: values.contactFirstname,
@@ -99,9 +112,11 @@ export function CompanyForm({ language, countries, defaultCountry }: CompanyForm
             autoComplete="organization"
             error={message(errors.companyName?.message)}
           />
-          {/* A new country re-checks the number: KvK and VAT follow different rules. */}
+          {/* A new country re-checks the numbers: which ones it asks for and their prefix. */}
           <SelectField
-            {...register('companyId.country', { deps: ['companyId.number'] })}
+            {...register('companyId.country', {
+              deps: ['companyId.kvkNumber', 'companyId.vatNumber'],
+            })}
             label={t('register.country')}
             error={message(errors.companyId?.country?.message)}
           >
@@ -111,22 +126,37 @@ export function CompanyForm({ language, countries, defaultCountry }: CompanyForm
               </option>
             ))}
           </SelectField>
-          <TextField
-            {...register('companyId.number')}
-            label={t(dutch ? 'register.kvkNumber' : 'register.vatNumber')}
-            hint={
-              dutch
-                ? t('register.kvkNumber.hint')
-                : intl.formatMessage(
-                    { id: 'register.vatNumber.hint' },
-                    { example: vatExample(country) },
-                  )
-            }
-            autoComplete="off"
-            inputMode={dutch ? 'numeric' : 'text'}
-            autoCapitalize="characters"
-            error={message(errors.companyId?.number?.message)}
-          />
+          {rules.kvkNumber !== 'none' && (
+            <TextField
+              {...register('companyId.kvkNumber')}
+              label={t('register.kvkNumber')}
+              hint={t('register.kvkNumber.hint')}
+              autoComplete="off"
+              inputMode="numeric"
+              error={message(errors.companyId?.kvkNumber?.message)}
+            />
+          )}
+          {rules.vatNumber !== 'none' && (
+            <TextField
+              {...register('companyId.vatNumber')}
+              label={t('register.vatNumber.optional')}
+              hint={intl.formatMessage(
+                {
+                  id:
+                    country === KVK_COUNTRY
+                      ? 'register.vatNumber.hint'
+                      : 'register.vatNumber.hint.reverseCharge',
+                },
+                { example: vatExample(country) },
+              )}
+              autoComplete="off"
+              autoCapitalize="characters"
+              error={message(errors.companyId?.vatNumber?.message)}
+            />
+          )}
+          {rules.vatNumber === 'none' && (
+            <p className={styles.intro}>{t('register.company.outsideEu')}</p>
+          )}
           <div className={styles.pair}>
             <TextField
               {...register('contactFirstname')}

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
 import type { Language } from '@/shared/config/languages';
+import { prefilledEmail } from '@/shared/lib/prefill-email';
 import { formatFieldMessage } from '@/shared/ui/form/field-message';
 import { LoginDataFields } from './login-data-fields';
 import { PersonFields } from './person-fields';
@@ -23,6 +25,8 @@ const fieldFor = {
 /** Step 2 for a private buyer (spec §2): salutation, name and login data. */
 export function PersonalForm({ language }: { language: Language }) {
   const intl = useIntl();
+  // A page that links here may hand over the address (history state, not the URL): the order lookup.
+  const email = prefilledEmail(useLocation().state);
   const form = useForm<PersonalValues>({
     resolver: zodResolver(personalSchema),
     defaultValues: {
@@ -30,7 +34,7 @@ export function PersonalForm({ language }: { language: Language }) {
       salutation: 'unspecified',
       firstname: '',
       lastname: '',
-      email: '',
+      email,
       password: '',
       passwordRepeat: '',
     },

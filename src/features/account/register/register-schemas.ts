@@ -1,21 +1,25 @@
 /**
  * The three registration forms (spec §5): required fields, the e-mail's shape, the password rules
- * and the password entered twice, plus the company number's format for the chosen country.
+ * and the password entered twice, plus the company numbers the chosen country asks for (the shared
+ * rules of src/shared/api/contract/company-identity.ts, which the auth service applies too).
  * Messages are message ids, translated where they are shown.
  */
 import * as z from 'zod/mini';
 import { fieldMessage } from '@/shared/ui/form/field-message';
 import {
-  companyNumberIds,
-  emailField,
+  companyNumberRules,
   isKvkNumber,
   isVatNumberOf,
-  newPasswordField,
   normaliseCompanyNumber,
+} from '@/shared/api/contract/company-identity';
+import {
+  companyNumberIds,
+  emailField,
+  newPasswordField,
   passwordsMatch,
   validationIds,
-  vatPrefix,
 } from '@/shared/forms/validation';
+import { vatNumberMessage } from './vat-example';
 
 /** The auth service takes names of at most 100 characters; saying so here saves a round trip. */
 export const NAME_MAX_LENGTH = 100;
@@ -52,35 +56,55 @@ export const personalSchema = personalFields.check(
   passwordsMatch<PersonalValues>('password', 'passwordRepeat'),
 );
 
-/** The message for a company number that does not fit its country, or undefined when it fits. */
-export function companyNumberProblem(companyNumber: string, country: string): string | undefined {
-  if (country === 'NL') return isKvkNumber(companyNumber) ? undefined : companyNumberIds.kvk;
-  return isVatNumberOf(companyNumber, country)
-    ? undefined
-    : fieldMessage(companyNumberIds.vat, { prefix: vatPrefix(country) });
+interface CompanyIdValues {
+  country: string;
+  kvkNumber: string;
+  vatNumber: string;
 }
 
 /**
- * Where the company is registered and its number there: KvK for a Dutch company, VAT otherwise.
- * Its own object, so the number is checked against the country even while other fields of the
- * form are still empty (zod skips a form-wide check after an aborting issue elsewhere).
+ * What is wrong with the company numbers for their country: a Dutch company's KvK number is
+ * required, an EU company's VAT number optional but of that country; a number the country does
+ * not ask for is not shown, not checked and not sent.
+ */
+function companyNumberProblems({
+  country,
+  kvkNumber,
+  vatNumber,
+}: CompanyIdValues): Partial<Record<'kvkNumber' | 'vatNumber', string>> {
+  const rules = companyNumberRules(country);
+  const problems: Partial<Record<'kvkNumber' | 'vatNumber', string>> = {};
+  if (rules.kvkNumber === 'required' && !kvkNumber) problems.kvkNumber = validationIds.required;
+  else if (rules.kvkNumber === 'required' && !isKvkNumber(kvkNumber))
+    problems.kvkNumber = companyNumberIds.kvk;
+  if (rules.vatNumber === 'optional' && vatNumber && !isVatNumberOf(vatNumber, country))
+    problems.vatNumber = vatNumberMessage(country);
+  return problems;
+}
+
+const companyNumber = () => z.string().check(z.overwrite(normaliseCompanyNumber));
+
+/**
+ * Where the company is registered and its numbers there. Its own object, so the numbers are
+ * checked against the country even while other fields of the form are still empty (zod skips a
+ * form-wide check after an aborting issue elsewhere).
  */
 const companyIdFields = z
   .object({
     country: z.string().check(z.regex(/^[A-Z]{2}$/, { error: validationIds.required })),
-    number: z
-      .string()
-      .check(
-        z.overwrite(normaliseCompanyNumber),
-        z.minLength(1, { error: validationIds.required }),
-      ),
+    kvkNumber: companyNumber(),
+    vatNumber: companyNumber(),
   })
   .check(
     z.superRefine((value, ctx) => {
-      if (!value.number || !/^[A-Z]{2}$/.test(value.country)) return;
-      const problem = companyNumberProblem(value.number, value.country);
-      if (problem)
-        ctx.addIssue({ code: 'custom', message: problem, path: ['number'], input: value.number });
+      if (!/^[A-Z]{2}$/.test(value.country)) return;
+      for (const [field, message] of Object.entries(companyNumberProblems(value)))
+        ctx.addIssue({
+          code: 'custom',
+          message,
+          path: [field],
+          input: value[field as 'vatNumber'],
+        });
     }),
   );
 

@@ -4,7 +4,8 @@
  * service complained about; anything unknown becomes "This field is invalid".
  */
 import { fieldMessage } from '@/shared/ui/form/field-message';
-import { companyNumberIds, validationIds, vatPrefix } from '@/shared/forms/validation';
+import { companyNumberIds, validationIds } from '@/shared/forms/validation';
+import { vatNumberMessage } from './vat-example';
 
 export const registerErrorIds = {
   emailExists: 'register.error.emailExists',
@@ -16,14 +17,14 @@ const number = (match: RegExpExecArray | null): number => Number(match?.[1] ?? 0
 
 /** The message id (with values) for one backend field error. */
 export function serverFieldMessage(error: string, context: { country: string | null }): string {
-  if (/not optional/i.test(error) || /^Enter the KvK number/i.test(error))
-    return validationIds.required;
+  if (/not optional/i.test(error)) return validationIds.required;
   if (/email already exists/i.test(error)) return registerErrorIds.emailExists;
   if (/company already has an account/i.test(error)) return registerErrorIds.companyExists;
   if (/join code/i.test(error)) return registerErrorIds.joinCode;
+  // A number the company's country does not ask for: the forms never send one.
+  if (/^Only a Dutch company|outside the EU/i.test(error)) return validationIds.invalid;
   if (/KvK/i.test(error)) return companyNumberIds.kvk;
-  if (/VAT/i.test(error))
-    return fieldMessage(companyNumberIds.vat, { prefix: vatPrefix(context.country ?? '') });
+  if (/VAT/i.test(error)) return vatNumberMessage(context.country ?? '');
   if (/email/i.test(error)) return validationIds.email;
   const atLeast = /at least (\d+) characters/i.exec(error);
   if (atLeast) return fieldMessage(validationIds.tooShort, { min: number(atLeast) });

@@ -1,14 +1,10 @@
 /**
  * What the results page's URL asks for beyond its path: `?q=`, `?sort=`, `?context=`,
- * `?category=`. Unknown values are ignored rather than failing the page, because old bookmarks and
+ * `?category=` and the filters (`../filters/filter-params.ts`). Unknown values are ignored rather than failing the page, because old bookmarks and
  * hand-edited links should still land on a useful list.
  */
-import {
-  productCategories,
-  sortOptions,
-  type ProductCategory,
-  type Sort,
-} from '@/shared/api/contract/products';
+import { sortOptions, type ProductCategory, type Sort } from '@/shared/api/contract/products';
+import { readFilters, type ResultsFilters } from '../filters/filter-params';
 
 export const resultsContexts = ['sale', 'outlet', 'new'] as const;
 export type ResultsContext = (typeof resultsContexts)[number];
@@ -22,7 +18,9 @@ export interface ResultsParams {
   text: string | null;
   sort: Sort;
   context: ResultsContext | null;
+  /** The one product type the list shows (for its heading): `?category=` or a single type filter. */
   category: ProductCategory | null;
+  filters: ResultsFilters;
 }
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
@@ -30,11 +28,14 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
 
 export function readResultsParams(search: URLSearchParams): ResultsParams {
   const text = (search.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+  const filters = readFilters(search);
+  const [onlyType] = filters.types;
   return {
     text: text === '' ? null : text,
     sort: oneOf(sortOptions, search.get('sort')) ?? DEFAULT_SORT,
     context: oneOf(resultsContexts, search.get('context')),
-    category: oneOf(productCategories, search.get('category')),
+    category: filters.types.length === 1 && onlyType ? onlyType : null,
+    filters,
   };
 }
 

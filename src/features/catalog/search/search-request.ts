@@ -1,18 +1,20 @@
 import type { SearchQuery } from '../api/search-products';
+import { filterQuery } from '../filters/filter-params';
 import type { ResultsTarget } from './results-target';
 import type { ResultsParams } from './search-params';
 
 /**
  * The search a results page shows, from its path (brand, type, add-on, variant) and its URL
- * parameters (text, sort, category, and the search context of spec §4 — the general search or its
+ * parameters (text, sort, the filters with their counts, and the search context of spec §4 — the general search or its
  * sale, new and outlet variants). The URL is the search's one input, so a reload, the back button
  * and a language switch show the same search.
  */
 export function buildSearchQuery(target: ResultsTarget, params: ResultsParams): SearchQuery {
-  const query: SearchQuery = { sort: params.sort };
+  const query: SearchQuery = { sort: params.sort, ...filterQuery(params.filters) };
   if (params.text !== null) query.query = params.text;
-  if (params.category !== null) query.category = params.category;
   if (params.context !== null) query[params.context] = true;
+  // The counts of the filters' options come with the first page.
+  query.withFacets = true;
   if (target.kind === 'brand') {
     query.brandId = target.brand.id;
     if (target.type) query.brandTypeId = target.type.id;

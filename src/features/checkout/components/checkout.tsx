@@ -11,11 +11,14 @@ import type { PaymentMethod } from '@/shared/api/contract/orders';
 import type { Language } from '@/shared/config/languages';
 import { useDeliveryTargetStore } from '@/shared/shopper/delivery-target-store';
 import { placeAccountOrder } from '../api/place-order';
+import { invoiceRequestOf } from '../lib/invoice-details';
 import { useCancelledPayment } from '../lib/use-cancelled-payment';
+import { useInvoiceDetails } from '../lib/use-invoice-details';
 import { usePlaceOrder } from '../lib/use-place-order';
 import { AddressStep, type AddressChoices } from './address-step';
 import { CountryStep } from './country-step';
 import { GuestStep } from './guest-step';
+import { InvoiceStep } from './invoice-step';
 import { CancelledNotice, EmptyCheckout, OrderButton, PlaceFailureMessage } from './order-notices';
 import { PaymentStep } from './payment-step';
 import styles from './checkout.module.css';
@@ -73,6 +76,7 @@ export function Checkout(props: CheckoutProps) {
   const [chosenMethod, setMethod] = useState<PaymentMethod | null>(null);
   const [note, setNote] = useState('');
   const { state, place } = usePlaceOrder('account', language, placeAccountOrder);
+  const invoiceForm = useInvoiceDetails(countryId, state);
 
   const loggedIn = session === 'present';
   const list = addresses.addresses;
@@ -111,12 +115,15 @@ export function Checkout(props: CheckoutProps) {
   const ready = loggedIn && accountType !== null && countryName !== null && chosen !== undefined;
   const onOrder = () => {
     if (!ready) return;
-    place({
+    const order = {
       items: items.map(({ productId, amount }) => ({ id: productId, amount })),
       deliveryAddressId: chosen.id,
       paymentMethod: method,
       ...(note.trim() ? { note: note.trim() } : {}),
-    });
+    };
+    // Reference and invoice address belong to an order on invoice only (a bank order sends neither).
+    if (method !== 'invoice') return place(order);
+    void invoiceForm.handleSubmit((invoice) => place({ ...order, ...invoiceRequestOf(invoice) }))();
   };
 
   return (
@@ -152,6 +159,7 @@ export function Checkout(props: CheckoutProps) {
             onNote={setNote}
           />
         )}
+        {loggedIn && method === 'invoice' && <InvoiceStep form={invoiceForm} />}
         <OrderLines items={items} calculation={calculation} accountType={props.priceAccountType} />
       </div>
       <div className={styles.summary}>

@@ -167,6 +167,14 @@ function Confirmed({ language, orderNumber, session, accountType }: OrderComplet
             <FormattedMessage id="orderComplete.viewOrder" />
           </Link>
         )}
+        {session === 'absent' && orderNumber && (
+          <Link
+            className={styles.secondary}
+            to={`${paths.orderLookup.getHref(language)}?order=${encodeURIComponent(orderNumber)}`}
+          >
+            <FormattedMessage id="orderComplete.lookup" />
+          </Link>
+        )}
         <Link className={styles.secondary} to={paths.home.getHref(language)}>
           <FormattedMessage id="orderComplete.continue" />
         </Link>

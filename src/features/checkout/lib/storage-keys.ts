@@ -10,4 +10,6 @@ export const checkoutStorageKeys = {
   pendingOrder: 'shop-pending-order',
   /** What a guest typed on order-anonymous (anonymous-order-values.ts). */
   anonymousOrder: 'shop-anonymous-order',
+  /** A business's reference and invoice address for an order on invoice (invoice-details.ts). */
+  invoiceDetails: 'shop-checkout-invoice',
 } as const;

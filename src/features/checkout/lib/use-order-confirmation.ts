@@ -5,6 +5,7 @@ import type { OrderStatus } from '@/shared/api/contract/orders';
 import { useShopperContext } from '@/shared/shopper/use-shopper-context';
 import { fetchOrderStatus, orderStatusKey } from '../api/place-order';
 import { forgetAnonymousOrder } from './anonymous-order-values';
+import { forgetInvoiceDetails } from './invoice-details';
 import {
   forgetIdempotencyKey,
   markPendingOrderConfirmed,
@@ -46,7 +47,7 @@ interface ConfirmationInput {
 /**
  * Asks the API (GET orders/{orderNumber}/status) where the order stands: with the status token
  * when this tab placed it, else as the logged-in user. The cart is cleared here only, once, for
- * this tab's own order and only when the API reports it paid or on invoice (issue 6: the cart
+ * this tab's own order and only when the API reports it paid or on invoice (the cart
  * never vanishes for an order that was not placed and paid).
  */
 export function useOrderConfirmation(input: ConfirmationInput): OrderConfirmation {
@@ -82,6 +83,7 @@ export function useOrderConfirmation(input: ConfirmationInput): OrderConfirmatio
       onConfirmed();
       markPendingOrderConfirmed();
       forgetAnonymousOrder();
+      forgetInvoiceDetails();
     } else if (cancelled) {
       // Cancelled for good: the next attempt with this cart is a new order with a new key.
       done.current = true;

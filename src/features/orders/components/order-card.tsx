@@ -17,7 +17,10 @@ interface OrderCardProps {
   linkRef?: (node: HTMLAnchorElement | null) => void;
 }
 
-/** One order in the list: number (the link to its detail), date, status, items and total. */
+/**
+ * One order in the list: number (the link to its detail), date, status, items and total; the
+ * buyer's reference and, on a company's orders, which colleague placed it.
+ */
 export function OrderCard({ order, language, accountType, linkRef }: OrderCardProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -62,6 +65,18 @@ export function OrderCard({ order, language, accountType, linkRef }: OrderCardPr
             </span>
           </dd>
         </div>
+        {order.purchaseOrderReference && (
+          <div>
+            <dt>{t('orders.item.reference')}</dt>
+            <dd>{order.purchaseOrderReference}</dd>
+          </div>
+        )}
+        {order.placedBy && (
+          <div>
+            <dt>{t('orders.item.placedBy')}</dt>
+            <dd>{order.placedBy}</dd>
+          </div>
+        )}
       </dl>
       {order.brands.length > 0 && <p className={styles.brands}>{order.brands.join(' · ')}</p>}
     </article>

@@ -56,14 +56,16 @@ function OrderDetailContent({
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const address = order.deliveryAddress;
-  const country = useCountryName()(address.country);
+  const countryName = useCountryName();
+  const billing = order.billingAddress ?? null;
   return (
     <div className={styles.detail}>
       <div className={styles.actions}>
         <InvoiceDownload orderNumber={order.orderNumber} />
         <ReorderButton lines={order.lines} language={language} onReorder={onReorder} />
       </div>
-      <div className={styles.columns}>
+      {/* With an invoice address of its own, it stands beside the delivery address. */}
+      <div className={billing ? `${styles.columns} ${styles.threeColumns}` : styles.columns}>
         <section className={styles.panel} aria-labelledby="order-summary">
           <h2 id="order-summary">{t('orderDetail.summary.title')}</h2>
           <dl className={styles.facts}>
@@ -87,6 +89,18 @@ function OrderDetailContent({
               <dt>{t('orderDetail.paymentMethod')}</dt>
               <dd>{t(`orderDetail.payment.${order.paymentMethod}`)}</dd>
             </div>
+            {order.purchaseOrderReference && (
+              <div>
+                <dt>{t('orderDetail.reference')}</dt>
+                <dd>{order.purchaseOrderReference}</dd>
+              </div>
+            )}
+            {order.placedBy && (
+              <div>
+                <dt>{t('orderDetail.placedBy')}</dt>
+                <dd>{order.placedBy}</dd>
+              </div>
+            )}
           </dl>
         </section>
         <section className={styles.panel} aria-labelledby="order-address">
@@ -98,11 +112,25 @@ function OrderDetailContent({
             <br />
             {address.postalcode} {address.city}
             <br />
-            {country}
+            {countryName(address.country)}
             <br />
             {address.telephone}
           </address>
         </section>
+        {billing && (
+          <section className={styles.panel} aria-labelledby="order-billing">
+            <h2 id="order-billing">{t('orderDetail.billingAddress.title')}</h2>
+            <address className={styles.address}>
+              {billing.name}
+              <br />
+              {billing.address}
+              <br />
+              {billing.postalcode} {billing.city}
+              <br />
+              {countryName(billing.country)}
+            </address>
+          </section>
+        )}
       </div>
       <section className={styles.panel} aria-labelledby="order-lines">
         <h2 id="order-lines">{t('orderDetail.lines.title')}</h2>

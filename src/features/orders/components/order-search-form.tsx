@@ -14,8 +14,9 @@ interface OrderSearchFormProps {
 }
 
 /**
- * Search by order number (or product name), brand and year. The fields start from the URL's
- * filters; the parent remounts the form (key) when the URL changes, e.g. on back or clear.
+ * Search by order number (or product name, or the buyer's own reference), brand and year. The
+ * fields start from the URL's filters; the parent remounts the form (key) when the URL changes,
+ * e.g. on back or clear.
  */
 export function OrderSearchForm({ filters, brands, onSearch }: OrderSearchFormProps) {
   const intl = useIntl();
@@ -42,6 +43,7 @@ export function OrderSearchForm({ filters, brands, onSearch }: OrderSearchFormPr
           name="query"
           type="search"
           label={t('orders.search.query')}
+          hint={t('orders.search.queryHint')}
           defaultValue={filters.query}
           maxLength={100}
           autoComplete="off"

@@ -13,8 +13,13 @@ export type Salutation = z.infer<typeof SalutationSchema>;
 
 /** Dutch Chamber of Commerce number: 8 digits. */
 export const KvkNumberSchema = z.string().check(z.regex(/^\d{8}$/));
-/** EU VAT number: country prefix and 8 to 12 letters or digits (e.g. BE0123456789). */
-export const VatNumberSchema = z.string().check(z.regex(/^[A-Z]{2}[0-9A-Z]{8,12}$/));
+/**
+ * A company's VAT number as answered: a two-letter prefix and 2 to 12 letters, digits, + or *
+ * (e.g. BE0123456789, RO123456, IE1+23456A). Looser than sign-up's check (company-identity.ts),
+ * which also wants the prefix of the company's EU country: an answer must never fail on a number
+ * the shop once accepted.
+ */
+export const VatNumberSchema = z.string().check(z.regex(/^[A-Z]{2}[0-9A-Z+*]{2,12}$/));
 /** A telephone number: digits, spaces, brackets and dashes, optionally with a leading +. */
 export const TelephoneSchema = z.string().check(z.trim(), z.regex(/^\+?[0-9 ()-]{6,20}$/));
 

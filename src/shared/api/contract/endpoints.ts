@@ -29,6 +29,8 @@ import {
   CreateOrderRequestSchema,
   OrderCreatedSchema,
   OrderDetailSchema,
+  OrderLookupAnswerSchema,
+  OrderLookupRequestSchema,
   OrderSearchResponseSchema,
   OrderStatusAnswerSchema,
 } from './orders';
@@ -110,6 +112,9 @@ export const endpoints = {
   // This project's own extension: with `?token=` (the order's statusToken) no login is needed;
   // without it, only a session that may see the order gets an answer (else 404).
   orderStatus: get('orders/{orderNumber}/status', OrderStatusAnswerSchema),
+  // This project's own extension: a guest's order by its number and e-mail address, no login.
+  // A pair that does not match is a 404 whether the number exists or not.
+  orderLookup: send('POST', 'orders/lookup', OrderLookupRequestSchema, OrderLookupAnswerSchema),
   favorites: get('favorites', FavoriteListSchema, true),
   addFavorite: send('PUT', 'favorites/{productId}', null, null, true),
   removeFavorite: send('DELETE', 'favorites/{productId}', null, null, true),

@@ -176,3 +176,21 @@ export const OrderDetailSchema = z.extend(OrderSummarySchema, {
   invoiceUrl: z.string().check(z.minLength(1)),
 });
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;
+
+/**
+ * POST orders/lookup (this project's extension): a guest finds an order placed without an account
+ * by its number and the e-mail address it was placed with. No login; trimmed, the e-mail address
+ * compared case-insensitively.
+ */
+export const OrderLookupRequestSchema = z.object({
+  orderNumber: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+  email: z.string().check(z.trim(), z.maxLength(254), z.email()),
+});
+export type OrderLookupRequest = z.infer<typeof OrderLookupRequestSchema>;
+
+/**
+ * The found order: the order detail without `invoiceUrl`, whose download needs a login a guest
+ * does not have. Guests buy as private persons, so it shows incl. VAT.
+ */
+export const OrderLookupAnswerSchema = z.omit(OrderDetailSchema, { invoiceUrl: true });
+export type OrderLookupAnswer = z.infer<typeof OrderLookupAnswerSchema>;

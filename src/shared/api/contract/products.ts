@@ -10,6 +10,11 @@ export type ProductCategory = z.infer<typeof ProductCategorySchema>;
 export const MaterialSchema = z.enum(['paper', 'synthetic', 'addon']);
 export type Material = z.infer<typeof MaterialSchema>;
 
+/** The materials a shopper can filter on (an add-on's `addon` is no material). */
+export const filterMaterials = ['paper', 'synthetic'] as const;
+export const FilterMaterialSchema = z.enum(filterMaterials);
+export type FilterMaterial = z.infer<typeof FilterMaterialSchema>;
+
 /** Detail slugs may contain slashes: `nilfisk/attix-30/synthetic-bag-5-layer`. */
 export const ProductSlugSchema = z.string().check(z.regex(/^[a-z0-9]+(?:[-/][a-z0-9]+)*$/));
 
@@ -124,10 +129,46 @@ export const ProductSearchQuerySchema = z.object({
   new: z.optional(z.boolean()),
   accountType: z.optional(AccountTypeSchema),
   next: z.optional(CursorSchema),
+  // Results-page filters (this project's extension). Within a filter the values are alternatives
+  // (any of them), filters combine (all of them); absent or empty means "any".
+  /** Product types: the several-choice form of `category` (both apply when both are sent). */
+  categories: z.optional(z.array(ProductCategorySchema).check(z.maxLength(3))),
+  materials: z.optional(z.array(FilterMaterialSchema).check(z.maxLength(2))),
+  /** Numbers of layers of a bag (families without layers never match). */
+  layers: z.optional(z.array(count(1)).check(z.maxLength(10))),
+  /** Pieces per packaging: a family matches when one of its packagings has such an amount. */
+  packSizes: z.optional(z.array(count(1)).check(z.maxLength(20))),
+  /** Only families with a packaging in stock (of a chosen pack size, when any is chosen). */
+  inStock: z.optional(z.boolean()),
+  /** Ask for `facets` in the answer of the first page (a request without `next`). */
+  withFacets: z.optional(z.boolean()),
 });
 export type ProductSearchQuery = z.infer<typeof ProductSearchQuerySchema>;
 
-export const ProductSearchResponseSchema = pageOf(ProductResultSchema);
+/** How many results one option of a filter leaves. */
+const facetOption = <T extends z.ZodMiniType>(value: T) =>
+  z.array(z.object({ value, count: count(0) }));
+
+/**
+ * Counts per filter option for the results page (this project's extension). Each filter's counts
+ * are taken over the results with every other filter applied but not its own, so an option never
+ * says 0 when choosing it would widen the list. `type` and `material` list every option; `layers`
+ * and `packSize` the values that occur (plus any chosen one), ascending. `inStock` and `sale` are
+ * the totals the list would have with that switch on.
+ */
+export const SearchFacetsSchema = z.object({
+  type: facetOption(ProductCategorySchema),
+  material: facetOption(FilterMaterialSchema),
+  layers: facetOption(count(1)),
+  packSize: facetOption(count(1)),
+  inStock: count(0),
+  sale: count(0),
+});
+export type SearchFacets = z.infer<typeof SearchFacetsSchema>;
+
+export const ProductSearchResponseSchema = z.extend(pageOf(ProductResultSchema), {
+  facets: z.optional(SearchFacetsSchema),
+});
 export type ProductSearchResponse = z.infer<typeof ProductSearchResponseSchema>;
 
 /** POST products/complete */

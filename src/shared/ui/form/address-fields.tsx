@@ -15,14 +15,17 @@ interface AddressFieldsProps {
   countries: readonly Country[];
   /** A stored country the list no longer has: still shown, so the form keeps its value. */
   extraCountryId?: string | null;
+  /** Which address the browser's autofill offers: where goods go (default) or invoices go. */
+  autofill?: 'shipping' | 'billing';
 }
 
 /**
  * Where a delivery goes: street and number, postal code and city, country (by name, in the
  * shop's language). The address book and the anonymous order share it, with the same autofill
- * hints, so a browser fills in both alike.
+ * hints, so a browser fills in both alike; checkout's invoice address asks for the billing ones.
  */
-export function AddressFields({ fields, error, countries, extraCountryId }: AddressFieldsProps) {
+export function AddressFields(props: AddressFieldsProps) {
+  const { fields, error, countries, extraCountryId, autofill = 'shipping' } = props;
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const sorted = [...countries].sort((a, b) => a.name.localeCompare(b.name, intl.locale));
@@ -31,27 +34,27 @@ export function AddressFields({ fields, error, countries, extraCountryId }: Addr
       <TextField
         {...fields.address}
         label={t('addresses.form.address')}
-        autoComplete="shipping street-address"
+        autoComplete={`${autofill} street-address`}
         error={error('address')}
       />
       <div className={styles.row}>
         <TextField
           {...fields.postalcode}
           label={t('addresses.form.postalcode')}
-          autoComplete="shipping postal-code"
+          autoComplete={`${autofill} postal-code`}
           error={error('postalcode')}
         />
         <TextField
           {...fields.city}
           label={t('addresses.form.city')}
-          autoComplete="shipping address-level2"
+          autoComplete={`${autofill} address-level2`}
           error={error('city')}
         />
       </div>
       <SelectField
         {...fields.country}
         label={t('addresses.form.country')}
-        autoComplete="shipping country"
+        autoComplete={`${autofill} country`}
         error={error('country')}
       >
         <option value="">{t('addresses.form.countryChoose')}</option>

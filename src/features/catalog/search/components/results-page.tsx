@@ -3,6 +3,11 @@ import { useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router';
 import type { Sort } from '@/shared/api/contract/products';
 import type { Language } from '@/shared/config/languages';
+import { activeFilterCount, noFilters } from '../../filters/filter-params';
+import { FiltersEmpty } from '../../filters/components/filters-empty';
+import { FiltersSheet } from '../../filters/components/filters-sheet';
+import { FiltersSidebar } from '../../filters/components/filters-sidebar';
+import { useFilterChoice } from '../../filters/use-filter-choice';
 import { readResultsParams, withSort } from '../search-params';
 import { buildSearchQuery } from '../search-request';
 import { useResultsTarget } from '../use-results-target';
@@ -23,10 +28,22 @@ export function ResultsPage({ language }: { language: Language }) {
   const params = useMemo(() => readResultsParams(searchParams), [searchParams]);
   const target = useResultsTarget(splat);
   const query = useMemo(() => (target ? buildSearchQuery(target, params) : null), [target, params]);
-  const view = useProductSearch(query);
+  // The list the filters narrow: while only they change, the shown list stays until the new one.
+  const list = JSON.stringify([splat, params.text, params.sort, params.context]);
+  const view = useProductSearch(query, list);
+  const { filters, choose } = useFilterChoice(params.filters);
   // Until the first page is in, placeholders of the cards' size hold the space (no layout shift).
   const placeholders = view.total === null && view.loading;
   const changeSort = (sort: Sort) => setSearchParams(withSort(searchParams, sort));
+  const filtered = activeFilterCount(params.filters) > 0;
+  // Nothing to narrow (a text nobody sells, say): no filters, only the way on.
+  const showFilters = filtered || view.total !== 0;
+  const panel = {
+    filters,
+    facets: view.facets,
+    onChange: choose,
+    saleIsScope: params.context === 'sale',
+  };
 
   return (
     <section className={styles.page} aria-labelledby={headingId}>
@@ -37,18 +54,33 @@ export function ResultsPage({ language }: { language: Language }) {
             ? '\u00a0'
             : intl.formatMessage({ id: 'results.count' }, { count: view.total })}
         </p>
-        {view.total !== 0 && <SortSelect value={params.sort} onChange={changeSort} />}
+        <div className={styles.tools}>
+          {showFilters && <FiltersSheet {...panel} total={view.total} />}
+          {view.total !== 0 && <SortSelect value={params.sort} onChange={changeSort} />}
+        </div>
       </div>
-      {view.total === 0 && <ResultsEmpty language={language} />}
-      {(view.results.length > 0 || placeholders) && (
-        <ResultsGrid
-          results={view.results}
-          language={language}
-          placeholders={placeholders}
-          labelledBy={headingId}
-        />
-      )}
-      <ResultsFooter view={view} />
+      <div className={showFilters ? styles.withFilters : undefined}>
+        {showFilters && <FiltersSidebar {...panel} />}
+        <div className={styles.list} aria-busy={view.stale}>
+          {/* Under the h1 the list has its h2, so the cards' h3 keep the headings in order. */}
+          <h2 className="visually-hidden">{intl.formatMessage({ id: 'results.listHeading' })}</h2>
+          {view.total === 0 &&
+            (filtered ? (
+              <FiltersEmpty onReset={() => choose(noFilters)} />
+            ) : (
+              <ResultsEmpty language={language} />
+            ))}
+          {(view.results.length > 0 || placeholders) && (
+            <ResultsGrid
+              results={view.results}
+              language={language}
+              placeholders={placeholders}
+              labelledBy={headingId}
+            />
+          )}
+          <ResultsFooter view={view} />
+        </div>
+      </div>
     </section>
   );
 }

@@ -1,0 +1,200 @@
+/**
+ * The order mails: a confirmation for every new order (guest and logged in, in the order's
+ * language, with its lines, totals as the buyer saw them, address and payment state) and a note
+ * when the demo bank has received the payment. Links carry no token.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OrderCreatedSchema, type OrderCreated } from '../../src/shared/api/contract/orders';
+import { catalog } from '../db/catalog/index';
+import { mailbox, type Mail } from '../db/mailbox';
+import { orders, type OrderRecord } from '../db/orders';
+import { resetStore } from '../db/store';
+import { DEFAULT_SITE_ORIGIN } from '../auth/site-origin';
+import { call, json } from '../handlers/test-client';
+import { guestOrderRequest } from '../testing/order-fixtures';
+
+const [P1 = '', P2 = ''] = catalog().families.flatMap((f) => f.packagings.map((p) => p.id));
+
+async function placeGuest(locale: string, key = 'mail-guest-key') {
+  const response = await call('POST', '/api/orders/anonymous', {
+    headers: { 'x-locale': locale },
+    body: { ...guestOrderRequest(P1, key), items: [{ id: P1, amount: 2 }] },
+  });
+  expect(response.status).toBe(201);
+  return OrderCreatedSchema.parse(await json(response));
+}
+
+async function placeForUser(userId: string, addressId: string, locale: string, status = 201) {
+  const response = await call('POST', '/api/orders', {
+    as: userId,
+    headers: { 'x-locale': locale },
+    body: {
+      items: [
+        { id: P1, amount: 1 },
+        { id: P2, amount: 3 },
+      ],
+      deliveryAddressId: addressId,
+      paymentMethod: userId === 'user-anna' ? 'bank' : 'invoice',
+      idempotencyKey: `mail-${userId}-key`,
+    },
+  });
+  expect(response.status).toBe(status);
+  return OrderCreatedSchema.parse(await json(response));
+}
+
+const record = (created: OrderCreated): OrderRecord => {
+  const order = orders.byNumber(created.orderNumber);
+  if (!order) throw new Error('order not stored');
+  return order;
+};
+const lastMail = (to: string): Mail => {
+  const mail = mailbox.list(to).at(-1);
+  if (!mail) throw new Error(`no mail to ${to}`);
+  return mail;
+};
+/** Money as the mail's language writes it (the invoice's formats). */
+const money = (tag: string, cents: number) =>
+  new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+
+beforeEach(() => {
+  resetStore();
+  vi.spyOn(console, 'info').mockImplementation(() => undefined); // the mailbox prints each mail
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('order confirmation mail', () => {
+  it("a guest's order: in the order's language, lines, totals incl. VAT, address, the way to pay", async () => {
+    const created = await placeGuest('de');
+    const order = record(created);
+    const mail = lastMail('guest@example.nl');
+    expect(mail.subject).toBe(`Bestellbestätigung ${created.orderNumber}`);
+    // The guest's link is the lookup page with the number filled in: no token.
+    expect(mail.link).toBe(`/de/order-lookup?order=${created.orderNumber}`);
+    expect(mail.absoluteLink).toBe(`${DEFAULT_SITE_ORIGIN}${mail.link}`);
+    expect(mail.link).not.toMatch(/token/);
+    expect(mail.code).toBeNull();
+
+    const line = order.lines[0];
+    expect(line?.amount).toBe(2);
+    expect(mail.text).toContain('Guten Tag Sanne de Boer,');
+    expect(mail.text).toContain(`Bestellnummer: ${created.orderNumber}`);
+    expect(mail.text).toContain(
+      `- 2 \u00d7 ${line?.name} (${line?.packagingAmount} Stück): ${money('de-DE', line?.lineTotalInclVat ?? 0)}`,
+    );
+    expect(mail.text).toContain(`Gesamt inkl. MwSt.: ${money('de-DE', order.totals.totalInclVat)}`);
+    expect(mail.text).toContain(`Enthaltene MwSt. (21 %): ${money('de-DE', order.totals.vat)}`);
+    expect(mail.text).not.toContain('zzgl. MwSt.');
+    expect(mail.text).toContain(
+      'Lieferadresse:\nSanne de Boer\nDorpsstraat 1\n1234 AB Ede\nNiederlande',
+    );
+    // Awaiting the bank: the order's own payment link, absolute, as the order answered it.
+    expect(mail.text).toContain(
+      `Sie bezahlen online über Ihre Bank mit diesem Link: ${DEFAULT_SITE_ORIGIN}${created.paymentUrl}`,
+    );
+    expect(mail.text).toContain(`Ihre Bestellung ansehen: ${mail.absoluteLink}`);
+    // The status token never leaves the checkout's tab.
+    expect(mail.text).not.toContain(created.statusToken);
+  });
+
+  it("a business order on invoice: excl. VAT, the VAT, the invoice follows, the account's order page", async () => {
+    const created = await placeForUser('user-dekker', 'addr-dekker-huizen', 'fr');
+    const order = record(created);
+    const mail = lastMail('inkoop@dekker-bouw.example.nl');
+    expect(mail.subject).toBe(`Confirmation de commande ${created.orderNumber}`);
+    expect(mail.link).toBe(`/fr/dashboard/orders/${created.orderNumber}`);
+    expect(mail.text).toContain('Bonjour Pieter Dekker,');
+    const pieces = (count: number) => `${count} ${count === 1 ? 'pièce' : 'pièces'}`;
+    for (const line of order.lines)
+      expect(mail.text).toContain(
+        `- ${line.amount} \u00d7 ${line.name} (${pieces(line.packagingAmount)}) : ${money('fr-FR', line.lineTotalExclVat)}`,
+      );
+    expect(mail.text).toContain(
+      `Articles HT : ${money('fr-FR', order.totals.articleTotalExclVat)}`,
+    );
+    expect(mail.text).toContain(`Total HT : ${money('fr-FR', order.totals.totalExclVat)}`);
+    expect(mail.text).toContain(`TVA (21 %) : ${money('fr-FR', order.totals.vat)}`);
+    expect(mail.text).toContain(`Total TTC : ${money('fr-FR', order.totals.totalInclVat)}`);
+    expect(mail.text).toContain('Vous payez sur facture : la facture suit.');
+    expect(mail.text).not.toContain('__demo/bank');
+  });
+
+  it('a private account in English; a replay of the same order mails nothing again', async () => {
+    const created = await placeForUser('user-anna', 'addr-anna-utrecht', 'en');
+    const mail = lastMail('anna@example.nl');
+    expect(mail.subject).toBe(`Order confirmation ${created.orderNumber}`);
+    expect(mail.link).toBe(`/en/dashboard/orders/${created.orderNumber}`);
+    expect(mail.text).toContain('Dear Anna Jansen,');
+    expect(mail.text).toContain('Total incl. VAT: €');
+    expect(mail.text).toContain('We are awaiting your payment.');
+
+    const count = mailbox.list('anna@example.nl').length;
+    await placeForUser('user-anna', 'addr-anna-utrecht', 'en', 200);
+    expect(mailbox.list('anna@example.nl')).toHaveLength(count);
+  });
+
+  it('Dutch, formally', async () => {
+    const created = await placeGuest('nl');
+    const mail = lastMail('guest@example.nl');
+    expect(mail.subject).toBe(`Bestelbevestiging ${created.orderNumber}`);
+    expect(mail.text).toContain('Hartelijk dank voor uw bestelling.');
+    expect(mail.text).not.toMatch(/\b(je|jouw|jij)\b/i);
+  });
+
+  it('never fails the order when the mailbox cannot be saved', async () => {
+    vi.spyOn(mailbox, 'send').mockImplementation(() => {
+      throw new Error('disk full');
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const created = await placeGuest('en', 'mail-broken-key');
+    expect(orders.byNumber(created.orderNumber)).toBeDefined();
+  });
+});
+
+describe('payment received mail', () => {
+  /** The bank page's form, posted as the browser does after "Pay". */
+  async function pay(created: OrderCreated) {
+    const url = new URL(created.paymentUrl ?? '', 'http://shop.test');
+    return call('POST', '/__demo/bank/complete', {
+      body: new URLSearchParams({
+        order: created.orderNumber,
+        token: url.searchParams.get('token') ?? '',
+        lang: 'en',
+        action: 'pay',
+        bank: 'Rabobank',
+      }).toString(),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+  }
+
+  it("is sent once, in the order's language (not the bank page's), with the amount", async () => {
+    const created = await placeGuest('fr');
+    const order = record(created);
+    expect((await pay(created)).status).toBe(303);
+    const mail = lastMail('guest@example.nl');
+    expect(mail.subject).toBe(`Paiement reçu pour la commande ${created.orderNumber}`);
+    expect(mail.text).toContain(
+      `Nous avons bien reçu votre paiement de ${money('fr-FR', order.totals.totalInclVat)} pour la commande ${created.orderNumber}.`,
+    );
+    expect(mail.link).toBe(`/fr/order-lookup?order=${created.orderNumber}`);
+
+    const count = mailbox.list('guest@example.nl').length;
+    expect((await pay(created)).status).toBe(303); // a double click
+    expect(mailbox.list('guest@example.nl')).toHaveLength(count);
+  });
+
+  it('is not sent when the payment is cancelled', async () => {
+    const created = await placeGuest('en');
+    const url = new URL(created.paymentUrl ?? '', 'http://shop.test');
+    const before = mailbox.list('guest@example.nl').length;
+    await call('POST', '/__demo/bank/complete', {
+      body: new URLSearchParams({
+        order: created.orderNumber,
+        token: url.searchParams.get('token') ?? '',
+        lang: 'en',
+        action: 'cancel',
+      }).toString(),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    expect(mailbox.list('guest@example.nl')).toHaveLength(before);
+  });
+});

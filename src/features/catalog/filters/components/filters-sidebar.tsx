@@ -1,0 +1,28 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { activeFilterCount, noFilters } from '../filter-params';
+import { ResetButton } from './reset-button';
+import { FilterPanel, type FilterPanelProps } from './filter-panel';
+import styles from './filters.module.css';
+
+/**
+ * Desktop: the filters beside the list (hidden on a phone by CSS, where the sheet takes over).
+ * Its heading is an h2, under the page's h1, like the list's. A labelled section (a region), not
+ * an <aside>: a complementary landmark must not sit inside main (axe best practice).
+ */
+export function FiltersSidebar(props: FilterPanelProps) {
+  const intl = useIntl();
+  const headingId = useId();
+  const active = activeFilterCount(props.filters);
+  return (
+    <section className={styles.sidebar} aria-labelledby={headingId}>
+      <div className={styles.sidebarHead}>
+        <h2 id={headingId} className={styles.title}>
+          {intl.formatMessage({ id: 'filters.title' })}
+        </h2>
+        <ResetButton active={active} onReset={() => props.onChange(noFilters)} />
+      </div>
+      <FilterPanel {...props} />
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { useEffect } from 'react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useCountries } from '@/shared/shopper/countries';
+import { AddressFields } from '@/shared/ui/form/address-fields';
+import { CheckboxField } from '@/shared/ui/form/checkbox-field';
+import { formatFieldMessage } from '@/shared/ui/form/field-message';
+import { TextField } from '@/shared/ui/form/text-field';
+import type { InvoiceDetailsValues } from '../lib/invoice-details';
+import { PURCHASE_ORDER_REFERENCE_MAX } from '../lib/invoice-details-schema';
+import styles from './checkout.module.css';
+import formStyles from './anonymous-order.module.css';
+
+interface InvoiceStepProps {
+  form: UseFormReturn<InvoiceDetailsValues>;
+}
+
+/**
+ * A business ordering on invoice: its own reference (PO number), printed on the invoice, and
+ * where the invoice goes. A company record has no address of its own, so the invoice goes to the
+ * delivery address unless the buyer unticks the box and gives another (docs/decisions.md).
+ */
+export function InvoiceStep({ form }: InvoiceStepProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const {
+    register,
+    control,
+    getValues,
+    setValue,
+    formState: { errors },
+  } = form;
+  const sameAsDelivery = useWatch({ control, name: 'sameAsDelivery' });
+  const countries = useCountries().data;
+  const error = (name: keyof InvoiceDetailsValues) =>
+    formatFieldMessage(intl, errors[name]?.message);
+
+  // A restored country shows once its option exists (the list may load after the fields).
+  useEffect(() => {
+    if (!sameAsDelivery && countries?.length) setValue('country', getValues('country'));
+  }, [sameAsDelivery, countries, setValue, getValues]);
+
+  return (
+    <section className={`${styles.step} ${formStyles.fields}`} aria-labelledby="checkout-invoice">
+      <h2 id="checkout-invoice">
+        <FormattedMessage id="checkout.invoice.heading" />
+      </h2>
+      <TextField
+        {...register('reference')}
+        label={t('checkout.invoice.reference')}
+        hint={intl.formatMessage(
+          { id: 'checkout.invoice.referenceHint' },
+          { max: PURCHASE_ORDER_REFERENCE_MAX },
+        )}
+        // No maxLength: a pasted reference cut short silently would be a wrong reference.
+        autoComplete="off"
+        error={error('reference')}
+      />
+      <fieldset className={`${styles.choices} ${formStyles.fields}`}>
+        <legend>{t('checkout.invoice.address')}</legend>
+        <CheckboxField {...register('sameAsDelivery')} label={t('checkout.invoice.same')} />
+        {!sameAsDelivery && (
+          <>
+            <TextField
+              {...register('name')}
+              label={t('checkout.invoice.name')}
+              autoComplete="billing organization"
+              error={error('name')}
+            />
+            <AddressFields
+              fields={{
+                address: register('address'),
+                postalcode: register('postalcode'),
+                city: register('city'),
+                country: register('country'),
+              }}
+              error={error}
+              countries={countries ?? []}
+              autofill="billing"
+            />
+          </>
+        )}
+      </fieldset>
+    </section>
+  );
+}

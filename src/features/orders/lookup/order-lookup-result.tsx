@@ -1,0 +1,85 @@
+import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import type { OrderLookupAnswer } from '@/shared/api/contract/orders';
+import type { Language } from '@/shared/config/languages';
+import { formatDutchDate } from '@/shared/lib/dates';
+import { useCountryName } from '@/shared/shopper/countries';
+import { OrderCosts } from '../components/order-costs';
+import { OrderLines } from '../components/order-lines';
+import { OrderStatusBadge } from '../components/order-status';
+import detailStyles from '../components/order-detail.module.css';
+import styles from './order-lookup.module.css';
+
+/**
+ * The order found, read-only: status, date, delivery address, lines and totals, with the parts of
+ * the account's order page. A guest buys as a private person: amounts incl. VAT, as at checkout.
+ */
+export function OrderLookupResult({
+  order,
+  language,
+}: {
+  order: OrderLookupAnswer;
+  language: Language;
+}) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const address = order.deliveryAddress;
+  const country = useCountryName()(address.country);
+  // The answer appears below the form: take the reader there, as a new page would.
+  useEffect(() => heading.current?.focus(), [order]);
+  return (
+    <section className={styles.result} aria-labelledby="order-lookup-result">
+      <h2 id="order-lookup-result" ref={heading} tabIndex={-1} className={styles.resultHeading}>
+        {t('orderLookup.result.heading', { orderNumber: order.orderNumber })}
+      </h2>
+      <div className={detailStyles.columns}>
+        <section className={detailStyles.panel} aria-labelledby="order-lookup-summary">
+          <h3 id="order-lookup-summary">{t('orderDetail.summary.title')}</h3>
+          <dl className={detailStyles.facts}>
+            <div>
+              <dt>{t('orderDetail.orderNumber')}</dt>
+              <dd>{order.orderNumber}</dd>
+            </div>
+            <div>
+              <dt>{t('orderDetail.orderedOn')}</dt>
+              <dd>
+                <time dateTime={order.orderedOn}>{formatDutchDate(order.orderedOn)}</time>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('orderDetail.status')}</dt>
+              <dd>
+                <OrderStatusBadge status={order.status} />
+              </dd>
+            </div>
+          </dl>
+        </section>
+        <section className={detailStyles.panel} aria-labelledby="order-lookup-address">
+          <h3 id="order-lookup-address">{t('orderDetail.address.title')}</h3>
+          <address className={detailStyles.address}>
+            {address.name}
+            <br />
+            {address.address}
+            <br />
+            {address.postalcode} {address.city}
+            <br />
+            {country}
+          </address>
+        </section>
+      </div>
+      <section className={detailStyles.panel} aria-labelledby="order-lookup-lines">
+        <h3 id="order-lookup-lines">{t('orderDetail.lines.title')}</h3>
+        <OrderLines lines={order.lines} language={language} accountType="personal" />
+      </section>
+      <section
+        className={`${detailStyles.panel} ${detailStyles.costsPanel}`}
+        aria-labelledby="order-lookup-costs"
+      >
+        <h3 id="order-lookup-costs">{t('orderDetail.costs.title')}</h3>
+        {/* OrderCosts reads only the amounts; the lookup has no invoice to link to. */}
+        <OrderCosts order={{ ...order, invoiceUrl: '' }} accountType="personal" />
+      </section>
+    </section>
+  );
+}
