@@ -81,8 +81,9 @@ for (const lang of languages) {
       await expect(page.getByRole('dialog')).toBeVisible();
     }
     const paper = page.getByRole('checkbox', { name: new RegExp(t['filters.material.paper']) });
-    await paper.first().check();
+    await paper.first().click();
     await expect(page).toHaveURL(/material=paper/);
+    await expect(paper.first()).toBeChecked();
     await expectNoViolations(page);
   });
 }

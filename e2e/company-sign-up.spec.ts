@@ -15,8 +15,8 @@ async function registerCompany(page: Page, lang: Language, country: string, name
   await page.goto(`/${lang}/auth/register-company`);
   await page.getByLabel(t['register.country']).selectOption(country);
   await page.getByLabel(t['register.companyName']).fill(name);
-  await page.getByLabel(t['register.contactFirstname']).fill('Kim');
-  await page.getByLabel(t['register.contactLastname']).fill('Weber');
+  await page.getByLabel(t['register.contactFirstname'], { exact: true }).fill('Kim');
+  await page.getByLabel(t['register.contactLastname'], { exact: true }).fill('Weber');
   await page.getByLabel(t['login.email']).fill(uniqueEmail(`company-${country.toLowerCase()}`));
   await page.getByLabel(t['login.password'], { exact: true }).fill(PASSWORD);
   await page.getByLabel(t['register.passwordRepeat']).fill(PASSWORD);
