@@ -333,7 +333,7 @@ test.describe('with JavaScript', () => {
     // The app starts once the document is parsed; its held script holds the load event too.
     await page.goto(`/nl/results/${RESULTS}?sort=price-desc`, { waitUntil: 'domcontentloaded' });
     // The HTML is the page without the sort: its products stay hidden, the header is there.
-    await expect(page.locator('header')).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.locator('main article').first()).toBeHidden();
     release();
     await waitForApp(page);
