@@ -1,8 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-
-/** The WCAG 2.0/2.1/2.2 A and AA rules (DESIGN §7), as in e2e/support/axe.ts. */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+import { AXE_TAGS } from './axe';
 
 /**
  * Scans the page with axe and returns its violations as lines naming the route, so a matrix test
@@ -12,7 +10,7 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
  * cross-origin frames, the one thing legacy mode leaves out.
  */
 export async function scanRoute(page: Page, route: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).setLegacyMode().analyze();
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode().analyze();
   return results.violations.map(
     (v) =>
       `${route}: ${v.id} (${v.impact}) ${v.help} -> ${v.nodes

@@ -2,7 +2,7 @@
  * Shared set-up of the checkout tests: the order calls the shop made (with their bodies), the
  * bank the shop would have sent the shopper to, and the demo bank's answer to pay or cancel.
  */
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { expect, vi } from 'vitest';
@@ -95,7 +95,10 @@ export async function fillInGuest(): Promise<void> {
   await user.type(screen.getByLabelText('Street and house number'), 'Dorpsstraat 1');
   await user.type(screen.getByLabelText('Postal code'), '1234 AB');
   await user.type(screen.getByLabelText('City'), 'Utrecht');
-  await user.selectOptions(screen.getByLabelText('Country'), 'NL');
+  // The choices come from the shop's country list, which may still be on its way.
+  const country = screen.getByLabelText('Country');
+  await within(country).findByRole('option', { name: 'Netherlands' });
+  await user.selectOptions(country, 'NL');
 }
 
 type Router = { navigate: (to: string) => Promise<void> };

@@ -64,8 +64,8 @@ export function Component() {
         countryChoice={(calculated) => <CartCountry calculatedCountryId={calculated} />}
         discountNotes={
           <>
-            <GlobalDiscountNote />
-            <PersonalDiscountNote />
+            <GlobalDiscountNote placement="column" />
+            <PersonalDiscountNote placement="column" />
           </>
         }
       />

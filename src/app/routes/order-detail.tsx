@@ -11,6 +11,7 @@ import { defaultLanguage, isLanguage } from '@/shared/config/languages';
 import { shopperContextFor, useShopperContext } from '@/shared/shopper/use-shopper-context';
 import { paths } from '@/shared/config/paths';
 import { countriesQueryOptions } from '@/shared/shopper/countries';
+import { OrderNumber } from '@/shared/ui/order-number';
 import { ErrorPage } from '../errors/error-page';
 import { failRouteCheck } from '../errors/route-errors';
 import styles from './orders.module.css';
@@ -78,7 +79,10 @@ export function Component() {
         <FormattedMessage id="orderDetail.back" />
       </Link>
       <h1 tabIndex={-1}>
-        <FormattedMessage id="orderDetail.heading" values={{ orderNumber }} />
+        <FormattedMessage
+          id="orderDetail.heading"
+          values={{ orderNumber: <OrderNumber value={orderNumber} /> }}
+        />
       </h1>
       <OrderDetailView
         key={orderNumber}

@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import * as card from '@/shared/ui/card.module.css';
+import * as skeleton from '@/shared/ui/skeleton.module.css';
+import * as emptyState from '@/shared/ui/empty-state.module.css';
+import * as button from '@/shared/ui/button.module.css';
 import styles from './address-book.module.css';
 
 /** Two card-shaped placeholders while the list loads; the status says it in words. */
@@ -10,13 +14,13 @@ export function AddressBookSkeleton() {
       <p role="status" className="visually-hidden">
         {intl.formatMessage({ id: 'addresses.loading' })}
       </p>
-      <div className={styles.list} aria-hidden="true">
+      <div className={`${card.plain} ${styles.list}`} aria-hidden="true">
         {[0, 1].map((index) => (
-          <div key={index} className={`${styles.card} ${styles.skeleton}`}>
-            <div className={`${styles.line} ${styles.lineTitle}`} />
-            <div className={styles.line} />
-            <div className={`${styles.line} ${styles.lineShort}`} />
-            <div className={`${styles.line} ${styles.lineShort}`} />
+          <div key={index} className={`${card.card} ${styles.card} ${styles.skeleton}`}>
+            <div className={`${skeleton.line} ${styles.lineTitle}`} />
+            <div className={skeleton.line} />
+            <div className={`${skeleton.line} ${skeleton.short}`} />
+            <div className={`${skeleton.line} ${skeleton.short}`} />
           </div>
         ))}
       </div>
@@ -28,10 +32,10 @@ export function AddressBookError({ onRetry }: { onRetry: () => void }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return (
-    <div className={styles.problem} role="alert">
-      <p className={styles.problemTitle}>{t('addresses.error.title')}</p>
+    <div className={emptyState.problem} role="alert">
+      <p className={emptyState.problemTitle}>{t('addresses.error.title')}</p>
       <p>{t('addresses.error.text')}</p>
-      <button type="button" className={styles.secondary} onClick={onRetry}>
+      <button type="button" className={button.secondary} onClick={onRetry}>
         {t('addresses.error.retry')}
       </button>
     </div>
@@ -41,7 +45,7 @@ export function AddressBookError({ onRetry }: { onRetry: () => void }) {
 export function AddressBookEmpty({ addButton }: { addButton: ReactNode }) {
   const intl = useIntl();
   return (
-    <div className={styles.empty}>
+    <div className={`${emptyState.empty} ${emptyState.inset}`}>
       <p className={styles.emptyTitle}>{intl.formatMessage({ id: 'addresses.empty.title' })}</p>
       <p>{intl.formatMessage({ id: 'addresses.empty.text' })}</p>
       {addButton}

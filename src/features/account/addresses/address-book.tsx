@@ -3,6 +3,8 @@ import { useIntl } from 'react-intl';
 import type { Address } from '@/shared/api/contract/account';
 import { useCountryName } from '@/shared/shopper/countries';
 import { useModalStore } from '@/shared/ui/modal-store';
+import * as button from '@/shared/ui/button.module.css';
+import * as card from '@/shared/ui/card.module.css';
 import { mainAddress, useAddresses } from '../api/get-addresses';
 import { useSessionStore } from '../session/session-store';
 import { useDeleteAddress } from './api/delete-address';
@@ -62,7 +64,7 @@ export function AddressBook() {
   const list = addresses.data ?? [];
   const main = mainAddress(list);
   const addButton = (
-    <button type="button" className={styles.add} onClick={() => openModal(null)}>
+    <button type="button" className={button.primary} onClick={() => openModal(null)}>
       {t('addresses.add')}
     </button>
   );
@@ -81,7 +83,7 @@ export function AddressBook() {
       )}
       {addresses.isSuccess && list.length === 0 && <AddressBookEmpty addButton={addButton} />}
       {list.length > 0 && (
-        <ul className={styles.list} aria-labelledby={headingId}>
+        <ul className={`${card.plain} ${styles.list}`} aria-labelledby={headingId}>
           {list.map((address) => (
             <li key={address.id} className={styles.item}>
               <AddressCard

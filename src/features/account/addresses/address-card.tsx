@@ -1,5 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { Address } from '@/shared/api/contract/account';
+import * as badge from '@/shared/ui/badge.module.css';
+import * as card from '@/shared/ui/card.module.css';
 import styles from './address-book.module.css';
 
 interface AddressCardProps {
@@ -21,13 +23,17 @@ export function AddressCard(props: AddressCardProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return (
-    <article className={styles.card} aria-labelledby={titleId} data-main={isMain || undefined}>
+    <article
+      className={`${card.card} ${styles.card}`}
+      aria-labelledby={titleId}
+      data-main={isMain || undefined}
+    >
       <div className={styles.cardTop}>
         {/* Focus lands here after "make main": the button the shopper pressed is gone. */}
         <h3 id={titleId} className={styles.name} tabIndex={-1}>
           {address.name}
         </h3>
-        {isMain && <p className={styles.badge}>{t('addresses.main')}</p>}
+        {isMain && <p className={badge.badge}>{t('addresses.main')}</p>}
       </div>
       <address className={styles.lines}>
         {address.address}

@@ -11,6 +11,7 @@ import { FormError } from '@/shared/ui/form/form-error';
 import { TextField } from '@/shared/ui/form/text-field';
 import { showToast } from '@/shared/ui/toast/toast-store';
 import { validationIds } from '@/shared/forms/validation';
+import * as button from '@/shared/ui/button.module.css';
 import { useSaveAddress } from './api/save-address';
 import {
   addressFields,
@@ -118,10 +119,10 @@ export function AddressForm({ userId, address, isFirst, countries, onDone }: Add
       <CheckboxField {...register('isDefaultDelivery')} label={t('addresses.form.isDefault')} />
       <div className={styles.actions}>
         {/* Disabled while the request runs, so a double click cannot add the address twice. */}
-        <button type="submit" className={styles.submit} disabled={isSubmitting}>
+        <button type="submit" className={button.primary} disabled={isSubmitting}>
           {t(isSubmitting ? 'addresses.form.saving' : 'addresses.form.save')}
         </button>
-        <button type="button" className={styles.cancel} onClick={onDone}>
+        <button type="button" className={button.secondary} onClick={onDone}>
           {t('addresses.form.cancel')}
         </button>
       </div>

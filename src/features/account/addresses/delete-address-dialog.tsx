@@ -3,6 +3,7 @@ import { isApiError } from '@/shared/api/api-error';
 import type { Address } from '@/shared/api/contract/account';
 import { Dialog } from '@/shared/ui/dialog';
 import { FormError } from '@/shared/ui/form/form-error';
+import * as button from '@/shared/ui/button.module.css';
 import styles from './address-book.module.css';
 
 interface DeleteAddressDialogProps {
@@ -36,12 +37,12 @@ export function DeleteAddressDialog(props: DeleteAddressDialogProps) {
         </FormError>
       )}
       <div className={styles.confirmActions}>
-        <button type="button" className={styles.secondary} onClick={props.onCancel}>
+        <button type="button" className={button.secondary} onClick={props.onCancel}>
           {t('addresses.delete.cancel')}
         </button>
         <button
           type="button"
-          className={styles.dangerButton}
+          className={button.danger}
           disabled={pending}
           onClick={props.onConfirm}
         >

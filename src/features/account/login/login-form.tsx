@@ -8,6 +8,7 @@ import { paths } from '@/shared/config/paths';
 import { formatFieldMessage } from '@/shared/ui/form/field-message';
 import { FormError } from '@/shared/ui/form/form-error';
 import { TextField } from '@/shared/ui/form/text-field';
+import * as button from '@/shared/ui/button.module.css';
 import { loginSchema, type LoginValues } from '../forms/login-schema';
 import { PasswordlessLogin } from '../passwordless/passwordless-login';
 import { usePasswordlessChoice } from '../passwordless/use-passwordless-choice';
@@ -109,13 +110,13 @@ export function LoginForm({ language, onSuccess, onNavigate, returnTo }: LoginFo
         </Link>
       </p>
       {/* Disabled while the request runs, so a double click cannot sign in twice. */}
-      <button type="submit" className={styles.submit} disabled={isSubmitting}>
+      <button type="submit" className={button.primary} disabled={isSubmitting}>
         {t(isSubmitting ? 'login.submitting' : 'login.submit')}
       </button>
       <button
         ref={toggleRef}
         type="button"
-        className={styles.passwordless}
+        className={button.secondary}
         onClick={passwordless.start}
       >
         {t('passwordless.start')}

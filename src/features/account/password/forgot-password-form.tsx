@@ -8,6 +8,7 @@ import { paths } from '@/shared/config/paths';
 import { formatFieldMessage } from '@/shared/ui/form/field-message';
 import { FormError } from '@/shared/ui/form/form-error';
 import { TextField } from '@/shared/ui/form/text-field';
+import * as button from '@/shared/ui/button.module.css';
 import { loadAuthSdk } from '../session/auth-sdk';
 import { forgotPasswordSchema, type ForgotPasswordValues } from './password-schemas';
 import { sendResetEmail } from './send-reset-email';
@@ -89,7 +90,7 @@ export function ForgotPasswordForm({ language }: { language: Language }) {
         inputMode="email"
         error={formatFieldMessage(intl, errors.email?.message)}
       />
-      <button type="submit" className={formStyles.submit} disabled={isSubmitting}>
+      <button type="submit" className={button.primary} disabled={isSubmitting}>
         {t(isSubmitting ? 'passwordForgot.submitting' : 'passwordForgot.submit')}
       </button>
       {backToLogin}

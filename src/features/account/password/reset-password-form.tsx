@@ -9,6 +9,7 @@ import { formatFieldMessage } from '@/shared/ui/form/field-message';
 import { FormError } from '@/shared/ui/form/form-error';
 import { TextField } from '@/shared/ui/form/text-field';
 import { showToast } from '@/shared/ui/toast/toast-store';
+import * as button from '@/shared/ui/button.module.css';
 import { loadAuthSdk } from '../session/auth-sdk';
 import { resetPasswordSchema, type ResetPasswordValues } from './password-schemas';
 import { submitNewPassword } from './submit-new-password';
@@ -82,7 +83,10 @@ export function ResetPasswordForm({ language, hasToken }: ResetPasswordFormProps
         <FormError title={t('passwordReset.failed')}>
           {t('passwordReset.failed.invalidLink')}
         </FormError>
-        <Link className={styles.primaryLink} to={paths.passwordForgot.getHref(language)}>
+        <Link
+          className={`${button.primary} ${styles.primaryLink}`}
+          to={paths.passwordForgot.getHref(language)}
+        >
           {t('passwordReset.requestNewLink')}
         </Link>
       </div>
@@ -111,7 +115,7 @@ export function ResetPasswordForm({ language, hasToken }: ResetPasswordFormProps
         autoComplete="new-password"
         error={formatFieldMessage(intl, errors.repeatPassword?.message)}
       />
-      <button type="submit" className={formStyles.submit} disabled={isSubmitting}>
+      <button type="submit" className={button.primary} disabled={isSubmitting}>
         {t(isSubmitting ? 'passwordReset.submitting' : 'passwordReset.submit')}
       </button>
     </form>

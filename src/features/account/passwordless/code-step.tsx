@@ -11,6 +11,7 @@ import {
   type CodeOutcome,
   type ResendOutcome,
 } from './login-attempt';
+import * as button from '@/shared/ui/button.module.css';
 import { loginCodeSchema, type LoginCodeValues } from './passwordless-schemas';
 import { StepTitle } from './step-title';
 import formStyles from '../login/login-form.module.css';
@@ -101,7 +102,7 @@ export function CodeStep({ email, focusTitle, onRestart, onStartOver, onSuccess 
         error={formatFieldMessage(intl, errors.code?.message)}
       />
       <div className={styles.submitRow}>
-        <button type="submit" className={formStyles.submit} disabled={isSubmitting}>
+        <button type="submit" className={button.primary} disabled={isSubmitting}>
           {t(isSubmitting ? 'passwordless.code.submitting' : 'passwordless.code.submit')}
         </button>
         <p role="status" className={styles.status}>

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { formatFieldMessage } from '@/shared/ui/form/field-message';
 import { FormError } from '@/shared/ui/form/form-error';
 import { TextField } from '@/shared/ui/form/text-field';
+import * as button from '@/shared/ui/button.module.css';
 import { loginEmailSchema, type LoginEmailValues } from './passwordless-schemas';
 import { StepTitle } from './step-title';
 import formStyles from '../login/login-form.module.css';
@@ -74,7 +75,7 @@ export function EmailStep({
         inputMode="email"
         error={formatFieldMessage(intl, errors.email?.message)}
       />
-      <button type="submit" className={formStyles.submit} disabled={isSubmitting}>
+      <button type="submit" className={button.primary} disabled={isSubmitting}>
         {t(isSubmitting ? 'passwordless.email.submitting' : 'passwordless.email.submit')}
       </button>
       {onUsePassword && (

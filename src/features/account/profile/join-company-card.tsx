@@ -8,6 +8,7 @@ import { formatFieldMessage } from '@/shared/ui/form/field-message';
 import { FormError } from '@/shared/ui/form/form-error';
 import { TextField } from '@/shared/ui/form/text-field';
 import { showToast } from '@/shared/ui/toast/toast-store';
+import * as button from '@/shared/ui/button.module.css';
 import { isTooManyAttempts } from '../lib/too-many-attempts';
 import { useJoinCompany } from './api/join-company';
 import { Card } from './card';
@@ -83,7 +84,11 @@ export function JoinCompanyCard({ userId }: { userId: string }) {
           spellCheck={false}
           error={formatFieldMessage(intl, errors.joinCode?.message)}
         />
-        <button type="submit" className={styles.submit} disabled={isSubmitting}>
+        <button
+          type="submit"
+          className={`${button.primary} ${styles.submit}`}
+          disabled={isSubmitting}
+        >
           {t(isSubmitting ? 'profile.join.submitting' : 'profile.join.submit')}
         </button>
       </form>

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import * as button from '@/shared/ui/button.module.css';
 import styles from './states.module.css';
 
 /** The page's data did not load: say so and offer to try again (the page heading stays). */
@@ -9,7 +10,7 @@ export function LoadError({ titleId, onRetry }: { titleId: string; onRetry: () =
     <div role="alert" className={styles.error}>
       <p className={styles.errorTitle}>{t(titleId)}</p>
       <p className={styles.errorText}>{t('profile.error.text')}</p>
-      <button type="button" className={styles.retry} onClick={onRetry}>
+      <button type="button" className={button.primary} onClick={onRetry}>
         {t('profile.error.retry')}
       </button>
     </div>

@@ -5,6 +5,7 @@ import { isApiError } from '@/shared/api/api-error';
 import { formatFieldMessage } from '@/shared/ui/form/field-message';
 import { TextField } from '@/shared/ui/form/text-field';
 import { showToast } from '@/shared/ui/toast/toast-store';
+import * as button from '@/shared/ui/button.module.css';
 import { useChangePassword } from './api/change-password';
 import { passwordChangeSchema, type PasswordChangeValues } from './password-schema';
 import { passwordRuleId, serverFieldErrors } from './server-field-errors';
@@ -97,7 +98,11 @@ export function PasswordForm({ email }: { email: string }) {
         autoComplete="new-password"
         error={error('repeatPassword')}
       />
-      <button type="submit" className={styles.submit} disabled={isSubmitting}>
+      <button
+        type="submit"
+        className={`${button.primary} ${styles.submit}`}
+        disabled={isSubmitting}
+      >
         {t(isSubmitting ? 'profile.password.submitting' : 'profile.password.submit')}
       </button>
     </form>

@@ -6,6 +6,7 @@ import type { UserData } from '@/shared/api/contract/account';
 import { formatFieldMessage } from '@/shared/ui/form/field-message';
 import { TextField } from '@/shared/ui/form/text-field';
 import { showToast } from '@/shared/ui/toast/toast-store';
+import * as button from '@/shared/ui/button.module.css';
 import { useUpdateUserData } from './api/update-user-data';
 import { profileSchema, salutations, type ProfileValues } from './profile-schema';
 import { serverFieldErrors } from './server-field-errors';
@@ -107,7 +108,11 @@ export function ProfileForm({ user, userId }: { user: UserData; userId: string }
         error={formatFieldMessage(intl, errors.telephone?.message)}
       />
       {/* Disabled while saving, so a double click sends one request. */}
-      <button type="submit" className={styles.submit} disabled={isSubmitting}>
+      <button
+        type="submit"
+        className={`${button.primary} ${styles.submit}`}
+        disabled={isSubmitting}
+      >
         {t(isSubmitting ? 'profile.info.submitting' : 'profile.info.submit')}
       </button>
     </form>

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import type { Language } from '@/shared/config/languages';
 import { paths } from '@/shared/config/paths';
 import { validationIds } from '@/shared/forms/validation';
+import * as button from '@/shared/ui/button.module.css';
 import choiceStyles from './choice-fields.module.css';
 import styles from './register-form.module.css';
 import { useReturnTo } from '../lib/use-return-to';
@@ -86,7 +87,7 @@ export function AccountTypeChoice({ language }: { language: Language }) {
         )}
       </fieldset>
       <div className={styles.actions}>
-        <button type="submit" className={styles.submit}>
+        <button type="submit" className={button.primary}>
           {t('register.next')}
         </button>
         <p className={styles.note}>

@@ -5,6 +5,7 @@ import { companyNumberRules, KVK_COUNTRY } from '@/shared/api/contract/company-i
 import type { Language } from '@/shared/config/languages';
 import { formatFieldMessage } from '@/shared/ui/form/field-message';
 import { TextField } from '@/shared/ui/form/text-field';
+import * as fieldset from '@/shared/ui/form/fieldset.module.css';
 import { LoginDataFields } from './login-data-fields';
 import { RegisterActions } from './register-actions';
 import { companySchema, type CompanyValues } from './register-schemas';
@@ -102,7 +103,7 @@ export function CompanyForm({ language, countries, defaultCountry }: CompanyForm
 
   return (
     <form className={styles.form} noValidate aria-busy={isSubmitting} onSubmit={onSubmit}>
-      <fieldset className={styles.group}>
+      <fieldset className={fieldset.group}>
         <legend className={styles.legend}>{t('register.company.legend')}</legend>
         <div className={styles.fields}>
           <p className={styles.intro}>{t('register.company.intro')}</p>

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import type { Language } from '@/shared/config/languages';
 import { formatFieldMessage } from '@/shared/ui/form/field-message';
 import { TextField } from '@/shared/ui/form/text-field';
+import * as fieldset from '@/shared/ui/form/fieldset.module.css';
 import { LoginDataFields } from './login-data-fields';
 import { PersonFields } from './person-fields';
 import { RegisterActions } from './register-actions';
@@ -60,7 +61,7 @@ export function JoinForm({ language }: { language: Language }) {
 
   return (
     <form className={styles.form} noValidate aria-busy={isSubmitting} onSubmit={onSubmit}>
-      <fieldset className={styles.group}>
+      <fieldset className={fieldset.group}>
         <legend className={styles.legend}>{t('register.company.legend')}</legend>
         <div className={styles.fields}>
           <p className={styles.intro}>{t('register.join.intro')}</p>

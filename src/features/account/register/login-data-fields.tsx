@@ -1,6 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { TextField } from '@/shared/ui/form/text-field';
+import * as fieldset from '@/shared/ui/form/fieldset.module.css';
 import styles from './register-form.module.css';
 
 interface LoginDataFieldsProps {
@@ -16,7 +17,7 @@ export function LoginDataFields({ email, password, passwordRepeat, errors }: Log
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return (
-    <fieldset className={styles.group}>
+    <fieldset className={fieldset.group}>
       <legend className={styles.legend}>{t('register.login.legend')}</legend>
       <div className={styles.fields}>
         <TextField

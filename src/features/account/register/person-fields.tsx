@@ -1,6 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { TextField } from '@/shared/ui/form/text-field';
+import * as fieldset from '@/shared/ui/form/fieldset.module.css';
 import { SalutationField } from './salutation-field';
 import styles from './register-form.module.css';
 
@@ -18,7 +19,7 @@ export function PersonFields({ fields, errors }: PersonFieldsProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return (
-    <fieldset className={styles.group}>
+    <fieldset className={fieldset.group}>
       <legend className={styles.legend}>{t('register.personal.legend')}</legend>
       <div className={styles.fields}>
         <SalutationField registration={fields.salutation} error={errors.salutation} />

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { Language } from '@/shared/config/languages';
+import * as button from '@/shared/ui/button.module.css';
 import { RegisterFailureAlert } from './register-failure';
 import type { RegisterFailure } from './use-sign-up-submit';
 import styles from './register-form.module.css';
@@ -20,7 +21,7 @@ export function RegisterActions({ language, failure, busy }: RegisterActionsProp
     <div className={styles.actions}>
       {failure && <RegisterFailureAlert failure={failure} language={language} />}
       {/* Disabled while the request runs, so a double click cannot sign up twice. */}
-      <button type="submit" className={styles.submit} disabled={busy}>
+      <button type="submit" className={button.primary} disabled={busy}>
         {intl.formatMessage({ id: busy ? 'register.submitting' : 'register.submit' })}
       </button>
     </div>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
+import * as fieldset from '@/shared/ui/form/fieldset.module.css';
 import { salutations } from './register-schemas';
 import styles from './choice-fields.module.css';
 
@@ -16,7 +17,7 @@ export function SalutationField({ registration, error }: SalutationFieldProps) {
   const intl = useIntl();
   const errorId = `${useId()}-error`;
   return (
-    <fieldset className={styles.group} aria-describedby={error ? errorId : undefined}>
+    <fieldset className={fieldset.group} aria-describedby={error ? errorId : undefined}>
       <legend className={styles.legend}>{intl.formatMessage({ id: 'register.salutation' })}</legend>
       <div className={styles.radios}>
         {salutations.map((salutation) => (

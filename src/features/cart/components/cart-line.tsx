@@ -7,6 +7,8 @@ import { paths } from '@/shared/config/paths';
 import { Price } from '@/shared/ui/price';
 import { useCartProduct } from '@/shared/cart/cart-product';
 import { useCartStore, type CartItem } from '@/shared/cart/cart-store';
+import * as button from '@/shared/ui/button.module.css';
+import * as card from '@/shared/ui/card.module.css';
 import { AmountControl } from './amount-control';
 import styles from './cart-line.module.css';
 
@@ -63,7 +65,7 @@ export function CartLine({
     >
       {result ? (
         <img
-          className={styles.image}
+          className={`${card.image} ${styles.image}`}
           src={result.image}
           alt=""
           width={96}
@@ -72,7 +74,7 @@ export function CartLine({
           decoding="async"
         />
       ) : (
-        <div className={styles.image} />
+        <div className={`${card.image} ${styles.image}`} />
       )}
       <div className={styles.info}>
         {result && <p className={styles.brand}>{result.brand.name}</p>}
@@ -129,11 +131,11 @@ export function CartLine({
         </p>
         <button
           type="button"
-          className={styles.remove}
+          className={`${button.remove} ${styles.remove}`}
           aria-label={t('cart.line.removeLabel', { product: label })}
           onClick={() => onRemove(label)}
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className={styles.removeIcon}>
+          <svg aria-hidden="true" viewBox="0 0 24 24" className={button.icon}>
             <path d="M5 7h14M10 7V4.5h4V7m-7 0 1 12.5h8L17 7" />
           </svg>
           <span aria-hidden="true">{t('cart.line.remove')}</span>

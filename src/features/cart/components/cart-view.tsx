@@ -6,6 +6,9 @@ import type { Language } from '@/shared/config/languages';
 import { paths } from '@/shared/config/paths';
 import { useCartCalculation } from '@/shared/cart/cart-calculation';
 import { useCartStore } from '@/shared/cart/cart-store';
+import * as button from '@/shared/ui/button.module.css';
+import * as card from '@/shared/ui/card.module.css';
+import * as emptyState from '@/shared/ui/empty-state.module.css';
 import { CartLine } from './cart-line';
 import { CostOverview } from '@/shared/cart/cost-overview';
 import styles from './cart-view.module.css';
@@ -62,12 +65,12 @@ export function CartView({ language, accountType, countryChoice, discountNotes }
     return (
       <>
         {status_}
-        <div className={styles.empty}>
-          <h2 ref={emptyRef} className={styles.emptyTitle} tabIndex={-1}>
+        <div className={emptyState.empty}>
+          <h2 ref={emptyRef} className={emptyState.title} tabIndex={-1}>
             {t('cart.page.empty')}
           </h2>
           <p>{t('cart.page.empty.text')}</p>
-          <Link className={styles.primary} to={paths.homeChild.getHref(language, 'search')}>
+          <Link className={button.primary} to={paths.homeChild.getHref(language, 'search')}>
             {t('cart.page.empty.search')}
           </Link>
         </div>
@@ -83,7 +86,7 @@ export function CartView({ language, accountType, countryChoice, discountNotes }
         <p ref={countRef} className={styles.count} tabIndex={-1}>
           {t('cart.page.count', { count })}
         </p>
-        <ul className={styles.list}>
+        <ul className={card.stack}>
           {items.map((item) => (
             <li key={item.productId}>
               <CartLine
@@ -97,7 +100,10 @@ export function CartView({ language, accountType, countryChoice, discountNotes }
             </li>
           ))}
         </ul>
-        <Link className={styles.secondary} to={paths.homeChild.getHref(language, 'search')}>
+        <Link
+          className={`${button.secondary} ${styles.continue}`}
+          to={paths.homeChild.getHref(language, 'search')}
+        >
           {t('cart.page.continue')}
         </Link>
       </div>
@@ -110,7 +116,7 @@ export function CartView({ language, accountType, countryChoice, discountNotes }
           accountType={accountType}
           onRetry={retry}
         />
-        <Link className={styles.primary} to={paths.checkout.getHref(language)}>
+        <Link className={`${button.accent} ${button.large}`} to={paths.checkout.getHref(language)}>
           {t('cart.page.order')}
         </Link>
       </aside>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import * as card from '@/shared/ui/card.module.css';
 import styles from './cart-view.module.css';
 
 interface CountrySelectProps {
@@ -15,7 +16,7 @@ export function CountrySelect({ countries, value, onChange }: CountrySelectProps
   const id = useId();
   const hintId = `${id}-hint`;
   return (
-    <div className={styles.country}>
+    <div className={`${card.card} ${styles.country}`}>
       <label htmlFor={id} className={styles.countryLabel}>
         {intl.formatMessage({ id: 'cart.page.country' })}
       </label>

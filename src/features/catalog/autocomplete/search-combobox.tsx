@@ -1,4 +1,4 @@
-import { useCombobox } from 'downshift';
+import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,20 @@ import { SearchButton } from './search-button';
 import { groupSuggestions, suggestionHref } from './suggestion-groups';
 import { useSuggestions } from './use-suggestions';
 import styles from './header-search.module.css';
+
+/**
+ * A chosen suggestion empties the box (downshift would write the suggestion's label into it).
+ * A suggestion is a page, not a text: the brand, model or product page it opens names it in its
+ * heading, and a box still holding a label ("Nilfisk Attix 30 synthetic bags, 5 layers") would
+ * read as if that page were a text search for it, and make the next search start by erasing it.
+ * Large shops do the same for suggestions that open a page; a typed search keeps its text.
+ */
+function emptiedOnChoice(
+  _state: UseComboboxState<Suggestion>,
+  { changes }: UseComboboxStateChangeOptions<Suggestion>,
+): Partial<UseComboboxState<Suggestion>> {
+  return changes.selectedItem ? { ...changes, inputValue: '' } : changes;
+}
 
 export interface SearchComboboxProps {
   language: Language;
@@ -50,6 +64,7 @@ export function SearchCombobox({ language, initialValue, takeFocus }: SearchComb
     // Nothing stays selected: a suggestion is a link, picking it navigates.
     selectedItem: null,
     itemToString: (item) => item?.label ?? '',
+    stateReducer: emptiedOnChoice,
     onInputValueChange: ({ inputValue: value }) => setTyped(value),
     onSelectedItemChange: ({ selectedItem }) => {
       if (selectedItem) void navigate(suggestionHref(language, selectedItem));

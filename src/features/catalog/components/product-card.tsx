@@ -5,6 +5,7 @@ import type { ProductResult } from '@/shared/api/contract/products';
 import { useShopperContext } from '@/shared/shopper/use-shopper-context';
 import type { Language } from '@/shared/config/languages';
 import { paths } from '@/shared/config/paths';
+import * as card from '@/shared/ui/card.module.css';
 import { productDetailQueryOptions } from '../api/get-product-detail';
 import { ProductPrice } from './product-price';
 import { StockStatus } from './stock-status';
@@ -33,7 +34,7 @@ export function ProductCard({ result, language, eager = false }: ProductCardProp
   return (
     <article className={styles.card}>
       <img
-        className={styles.image}
+        className={card.image}
         src={result.image}
         alt=""
         width={400}
@@ -74,7 +75,7 @@ export function ProductCard({ result, language, eager = false }: ProductCardProp
 export function ProductCardSkeleton() {
   return (
     <div className={`${styles.card} ${styles.skeleton}`} aria-hidden="true">
-      <div className={styles.image} />
+      <div className={card.image} />
       <div className={`${styles.line} ${styles.brandLine}`} />
       <div className={styles.nameLines}>
         <div className={styles.line} />

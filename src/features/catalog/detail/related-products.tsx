@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { ProductResult } from '@/shared/api/contract/products';
 import type { Language } from '@/shared/config/languages';
+import * as card from '@/shared/ui/card.module.css';
 import { ProductCard } from '../components/product-card';
 import styles from './related-products.module.css';
 
@@ -21,7 +22,7 @@ export function RelatedProducts({ titleId, results, language }: RelatedProductsP
       <h2 id={headingId} className={styles.title}>
         {intl.formatMessage({ id: titleId })}
       </h2>
-      <ul className={styles.list}>
+      <ul className={`${card.plain} ${styles.list}`}>
         {results.map((result) => (
           <li key={result.id}>
             <ProductCard result={result} language={language} />

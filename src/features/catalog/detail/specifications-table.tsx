@@ -27,7 +27,7 @@ export function SpecificationsTable({ product }: { product: Product }) {
   ];
   return (
     <table className={styles.table}>
-      <caption className={styles.caption}>
+      <caption className="visually-hidden">
         {intl.formatMessage({ id: 'detail.specs.caption' }, { count: product.amount })}
       </caption>
       <tbody>

@@ -1,11 +1,11 @@
 import { useIntl } from 'react-intl';
-import { DiscountNotice } from '@/shared/ui/discount-notice';
+import { DiscountNotice, type DiscountPlacement } from '@/shared/ui/discount-notice';
 import { Price } from '@/shared/ui/price';
 import { useGlobalDiscount } from '../api/get-global-discount';
 import styles from './global-discount-note.module.css';
 
 /** The shop-wide discount (GET discount): "5% off orders from € 250". Nothing when none runs. */
-export function GlobalDiscountNote() {
+export function GlobalDiscountNote({ placement = 'page' }: { placement?: DiscountPlacement }) {
   const intl = useIntl();
   const query = useGlobalDiscount();
   const discount = query.data;
@@ -13,7 +13,7 @@ export function GlobalDiscountNote() {
   // answer is on its way, so nothing below it moves when it arrives.
   if (!query.isPending && !discount) return null;
   return (
-    <div className={styles.slot}>
+    <div className={placement === 'page' ? styles.slot : undefined}>
       {discount ? (
         <DiscountNotice>
           {intl.formatMessage(

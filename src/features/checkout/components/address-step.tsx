@@ -1,5 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Address } from '@/shared/api/contract/account';
+import * as card from '@/shared/ui/card.module.css';
+import * as button from '@/shared/ui/button.module.css';
 import styles from './checkout.module.css';
 
 export interface AddressChoices {
@@ -28,7 +30,7 @@ export function AddressStep(props: AddressStepProps) {
   const intl = useIntl();
   const { status, addresses } = choices;
   return (
-    <section className={styles.step} aria-labelledby="checkout-address">
+    <section className={`${card.raised} ${styles.step}`} aria-labelledby="checkout-address">
       <h2 id="checkout-address">
         <FormattedMessage id="checkout.address.heading" />
       </h2>
@@ -80,7 +82,7 @@ export function AddressStep(props: AddressStepProps) {
           ))}
         </fieldset>
       )}
-      <button type="button" className={styles.secondary} onClick={onAdd}>
+      <button type="button" className={button.secondary} onClick={onAdd}>
         <FormattedMessage id="checkout.address.add" />
       </button>
     </section>

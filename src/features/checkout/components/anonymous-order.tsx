@@ -16,6 +16,7 @@ import { useDeliveryTargetStore } from '@/shared/shopper/delivery-target-store';
 import { formatFieldMessage } from '@/shared/ui/form/field-message';
 import { AddressFields } from '@/shared/ui/form/address-fields';
 import { TextField } from '@/shared/ui/form/text-field';
+import * as card from '@/shared/ui/card.module.css';
 import { placeAnonymousOrder } from '../api/place-order';
 import {
   formFieldOf,
@@ -128,7 +129,10 @@ export function AnonymousOrder(props: AnonymousOrderProps) {
             <FormattedMessage id="orderAnonymous.backToCheckout" />
           </Link>
         </p>
-        <section className={`${styles.step} ${formStyles.fields}`} aria-labelledby="anon-details">
+        <section
+          className={`${card.raised} ${styles.step} ${formStyles.fields}`}
+          aria-labelledby="anon-details"
+        >
           <h2 id="anon-details">
             <FormattedMessage id="orderAnonymous.details.heading" />
           </h2>
@@ -155,7 +159,10 @@ export function AnonymousOrder(props: AnonymousOrderProps) {
             error={error('telephone')}
           />
         </section>
-        <section className={`${styles.step} ${formStyles.fields}`} aria-labelledby="anon-address">
+        <section
+          className={`${card.raised} ${styles.step} ${formStyles.fields}`}
+          aria-labelledby="anon-address"
+        >
           <h2 id="anon-address">
             <FormattedMessage id="orderAnonymous.address.heading" />
           </h2>

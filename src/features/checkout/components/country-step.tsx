@@ -1,4 +1,6 @@
 import { FormattedMessage } from 'react-intl';
+import * as card from '@/shared/ui/card.module.css';
+import * as button from '@/shared/ui/button.module.css';
 import styles from './checkout.module.css';
 
 interface CountryStepProps {
@@ -10,7 +12,7 @@ interface CountryStepProps {
 /** Step 1 (spec §2): the country the shop delivers to; ordering waits until one is chosen. */
 export function CountryStep({ countryName, onChangeCountry }: CountryStepProps) {
   return (
-    <section className={styles.step} aria-labelledby="checkout-country">
+    <section className={`${card.raised} ${styles.step}`} aria-labelledby="checkout-country">
       <h2 id="checkout-country">
         <FormattedMessage id="checkout.country.heading" />
       </h2>
@@ -23,7 +25,7 @@ export function CountryStep({ countryName, onChangeCountry }: CountryStepProps) 
           <FormattedMessage id="checkout.country.none" />
         </p>
       )}
-      <button type="button" className={styles.secondary} onClick={onChangeCountry}>
+      <button type="button" className={button.secondary} onClick={onChangeCountry}>
         <FormattedMessage
           id={countryName ? 'checkout.country.change' : 'checkout.country.choose'}
         />

@@ -2,6 +2,8 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import type { Language } from '@/shared/config/languages';
+import * as card from '@/shared/ui/card.module.css';
+import * as button from '@/shared/ui/button.module.css';
 import styles from './checkout.module.css';
 
 interface GuestStepProps {
@@ -12,7 +14,7 @@ interface GuestStepProps {
 /** Step 2 for a guest (spec §2): log in, register, or order without an account. */
 export function GuestStep({ language, onLogin }: GuestStepProps) {
   return (
-    <section className={styles.step} aria-labelledby="checkout-who">
+    <section className={`${card.raised} ${styles.step}`} aria-labelledby="checkout-who">
       <h2 id="checkout-who">
         <FormattedMessage id="checkout.who.heading" />
       </h2>
@@ -20,13 +22,13 @@ export function GuestStep({ language, onLogin }: GuestStepProps) {
         <FormattedMessage id="checkout.who.text" />
       </p>
       <div className={styles.actions}>
-        <button type="button" className={styles.primary} onClick={onLogin}>
+        <button type="button" className={button.primary} onClick={onLogin}>
           <FormattedMessage id="checkout.who.login" />
         </button>
-        <Link className={styles.secondary} to={paths.signup.getHref(language)}>
+        <Link className={button.secondary} to={paths.signup.getHref(language)}>
           <FormattedMessage id="checkout.who.register" />
         </Link>
-        <Link className={styles.secondary} to={paths.orderAnonymous.getHref(language)}>
+        <Link className={button.secondary} to={paths.orderAnonymous.getHref(language)}>
           <FormattedMessage id="checkout.who.guest" />
         </Link>
       </div>

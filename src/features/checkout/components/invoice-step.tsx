@@ -6,6 +6,7 @@ import { AddressFields } from '@/shared/ui/form/address-fields';
 import { CheckboxField } from '@/shared/ui/form/checkbox-field';
 import { formatFieldMessage } from '@/shared/ui/form/field-message';
 import { TextField } from '@/shared/ui/form/text-field';
+import * as card from '@/shared/ui/card.module.css';
 import type { InvoiceDetailsValues } from '../lib/invoice-details';
 import { PURCHASE_ORDER_REFERENCE_MAX } from '../lib/invoice-details-schema';
 import styles from './checkout.module.css';
@@ -41,7 +42,10 @@ export function InvoiceStep({ form }: InvoiceStepProps) {
   }, [sameAsDelivery, countries, setValue, getValues]);
 
   return (
-    <section className={`${styles.step} ${formStyles.fields}`} aria-labelledby="checkout-invoice">
+    <section
+      className={`${card.raised} ${styles.step} ${formStyles.fields}`}
+      aria-labelledby="checkout-invoice"
+    >
       <h2 id="checkout-invoice">
         <FormattedMessage id="checkout.invoice.heading" />
       </h2>

@@ -5,6 +5,9 @@ import type { AccountType } from '@/shared/api/contract/common';
 import { paths } from '@/shared/config/paths';
 import type { Language } from '@/shared/config/languages';
 import { usePageHead } from '@/shared/seo/page-head';
+import { OrderNumber } from '@/shared/ui/order-number';
+import * as card from '@/shared/ui/card.module.css';
+import * as button from '@/shared/ui/button.module.css';
 import { useOrderConfirmation, type OrderConfirmation } from '../lib/use-order-confirmation';
 import styles from './checkout.module.css';
 import pageStyles from './order-complete.module.css';
@@ -49,7 +52,13 @@ export function OrderComplete(props: OrderCompleteProps) {
           <p className={pageStyles.number}>
             <FormattedMessage
               id="orderComplete.number"
-              values={{ orderNumber: <strong>{orderNumber}</strong> }}
+              values={{
+                orderNumber: (
+                  <strong>
+                    <OrderNumber value={orderNumber} />
+                  </strong>
+                ),
+              }}
             />
           </p>
         )}
@@ -57,7 +66,7 @@ export function OrderComplete(props: OrderCompleteProps) {
           <Confirmed {...props} />
         ) : (
           <div className={styles.actions}>
-            <Link className={styles.secondary} to={paths.home.getHref(language)}>
+            <Link className={button.secondary} to={paths.home.getHref(language)}>
               <FormattedMessage id="orderComplete.continue" />
             </Link>
           </div>
@@ -91,7 +100,7 @@ function StateNotice({
           </p>
           {confirmation.paymentUrl && (
             // The bank's page is not part of the shop: a real navigation, not a route.
-            <a className={styles.primary} href={confirmation.paymentUrl}>
+            <a className={button.primary} href={confirmation.paymentUrl}>
               <FormattedMessage id="orderComplete.pay" />
             </a>
           )}
@@ -104,11 +113,11 @@ function StateNotice({
             <FormattedMessage id="orderComplete.cancelled" />
           </p>
           {confirmation.guest ? (
-            <Link className={styles.primary} to={paths.orderAnonymous.getHref(language)}>
+            <Link className={button.primary} to={paths.orderAnonymous.getHref(language)}>
               <FormattedMessage id="orderComplete.toOrderAnonymous" />
             </Link>
           ) : (
-            <Link className={styles.primary} to={paths.checkout.getHref(language)}>
+            <Link className={button.primary} to={paths.checkout.getHref(language)}>
               <FormattedMessage id="orderComplete.toCheckout" />
             </Link>
           )}
@@ -128,7 +137,7 @@ function StateNotice({
           <p>
             <FormattedMessage id="orderComplete.error" />
           </p>
-          <button type="button" className={styles.secondary} onClick={confirmation.retry}>
+          <button type="button" className={button.secondary} onClick={confirmation.retry}>
             <FormattedMessage id="orderComplete.retry" />
           </button>
         </div>
@@ -143,7 +152,7 @@ function Confirmed({ language, orderNumber, session, accountType }: OrderComplet
       <p>
         <FormattedMessage id="orderComplete.thanks" />
       </p>
-      <section aria-labelledby="order-next" className={styles.step}>
+      <section aria-labelledby="order-next" className={`${card.raised} ${styles.step}`}>
         <h2 id="order-next">
           <FormattedMessage id="orderComplete.next.heading" />
         </h2>
@@ -163,19 +172,19 @@ function Confirmed({ language, orderNumber, session, accountType }: OrderComplet
       </section>
       <div className={styles.actions}>
         {session === 'present' && orderNumber && (
-          <Link className={styles.primary} to={paths.orderDetail.getHref(language, orderNumber)}>
+          <Link className={button.primary} to={paths.orderDetail.getHref(language, orderNumber)}>
             <FormattedMessage id="orderComplete.viewOrder" />
           </Link>
         )}
         {session === 'absent' && orderNumber && (
           <Link
-            className={styles.secondary}
+            className={button.secondary}
             to={`${paths.orderLookup.getHref(language)}?order=${encodeURIComponent(orderNumber)}`}
           >
             <FormattedMessage id="orderComplete.lookup" />
           </Link>
         )}
-        <Link className={styles.secondary} to={paths.home.getHref(language)}>
+        <Link className={button.secondary} to={paths.home.getHref(language)}>
           <FormattedMessage id="orderComplete.continue" />
         </Link>
       </div>

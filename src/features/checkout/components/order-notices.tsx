@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import type { Language } from '@/shared/config/languages';
 import { FormError } from '@/shared/ui/form/form-error';
+import * as card from '@/shared/ui/card.module.css';
+import * as button from '@/shared/ui/button.module.css';
 import type { PlaceState } from '../lib/use-place-order';
 import styles from './checkout.module.css';
 
@@ -33,11 +35,11 @@ export function CancelledNotice() {
 /** Nothing to order: the way back to the cart. */
 export function EmptyCheckout({ language }: { language: Language }) {
   return (
-    <div className={styles.step}>
+    <div className={`${card.raised} ${styles.step}`}>
       <p>
         <FormattedMessage id="checkout.empty" />
       </p>
-      <Link className={styles.primary} to={paths.cart.getHref(language)}>
+      <Link className={button.primary} to={paths.cart.getHref(language)}>
         <FormattedMessage id="checkout.toCart" />
       </Link>
     </div>
@@ -69,7 +71,7 @@ export function OrderButton({
   return (
     <button
       type={type}
-      className={`${styles.primary} ${styles.order}`}
+      className={`${button.primary} ${button.large} ${styles.order}`}
       disabled={placing || disabled}
       aria-busy={placing}
       onClick={onClick}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PaymentMethod } from '@/shared/api/contract/orders';
+import * as card from '@/shared/ui/card.module.css';
 import styles from './checkout.module.css';
 
 export const NOTE_MAX = 500;
@@ -23,7 +24,7 @@ export function PaymentStep({ methods, method, onMethod, note, onNote }: Payment
   const intl = useIntl();
   const noteId = useId();
   return (
-    <section className={styles.step} aria-labelledby="checkout-payment">
+    <section className={`${card.raised} ${styles.step}`} aria-labelledby="checkout-payment">
       <h2 id="checkout-payment">
         <FormattedMessage id="checkout.payment.heading" />
       </h2>

@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import type { ProductResult } from '@/shared/api/contract/products';
 import type { Language } from '@/shared/config/languages';
 import { paths } from '@/shared/config/paths';
+import * as button from '@/shared/ui/button.module.css';
+import * as card from '@/shared/ui/card.module.css';
 import styles from './favorites-list.module.css';
 
 interface FavoriteItemProps {
@@ -22,7 +24,7 @@ export function FavoriteItem(props: FavoriteItemProps) {
   return (
     <article className={styles.item} aria-labelledby={titleId}>
       <img
-        className={styles.image}
+        className={`${card.image} ${styles.image}`}
         src={result.image}
         alt=""
         width={96}
@@ -41,11 +43,11 @@ export function FavoriteItem(props: FavoriteItemProps) {
         {props.addToCart}
         <button
           type="button"
-          className={styles.remove}
+          className={`${button.remove} ${styles.remove}`}
           aria-describedby={titleId}
           onClick={props.onRemove}
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className={styles.removeIcon}>
+          <svg aria-hidden="true" viewBox="0 0 24 24" className={button.icon}>
             <path d="M5 7h14M10 7V4.5h4V7m-7 0 1 12.5h8L17 7" />
           </svg>
           {intl.formatMessage({ id: 'favoritesPage.remove' })}

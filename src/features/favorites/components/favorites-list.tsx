@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { ProductResult } from '@/shared/api/contract/products';
 import { AddToCart } from '@/shared/cart/add-to-cart';
 import type { Language } from '@/shared/config/languages';
+import * as card from '@/shared/ui/card.module.css';
 import { useFavorites } from '../api/get-favorites';
 import { useToggleFavorite } from '../api/toggle-favorite';
 import { FavoriteItem } from './favorite-item';
@@ -65,7 +66,7 @@ export function FavoritesList({ language, price }: FavoritesListProps) {
           <p ref={countRef} className={styles.count} tabIndex={-1}>
             {intl.formatMessage({ id: 'favoritesPage.count' }, { count: list.length })}
           </p>
-          <ul className={styles.list}>
+          <ul className={card.stack}>
             {list.map((result) => {
               const pieces = intl.formatMessage(
                 { id: 'detail.packaging.pieces' },

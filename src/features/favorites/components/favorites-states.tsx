@@ -3,6 +3,10 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { Language } from '@/shared/config/languages';
 import { paths } from '@/shared/config/paths';
+import * as card from '@/shared/ui/card.module.css';
+import * as skeleton from '@/shared/ui/skeleton.module.css';
+import * as emptyState from '@/shared/ui/empty-state.module.css';
+import * as button from '@/shared/ui/button.module.css';
 import styles from './favorites-list.module.css';
 
 /** Row-shaped placeholders while the list loads; the status says it in words. */
@@ -13,14 +17,14 @@ export function FavoritesSkeleton() {
       <p role="status" className="visually-hidden">
         {intl.formatMessage({ id: 'favoritesPage.loading' })}
       </p>
-      <div className={styles.list} aria-hidden="true">
+      <div className={card.stack} aria-hidden="true">
         {[0, 1, 2].map((index) => (
           <div key={index} className={`${styles.item} ${styles.skeleton}`}>
-            <div className={styles.image} />
+            <div className={`${card.image} ${styles.image}`} />
             <div className={styles.info}>
-              <div className={`${styles.line} ${styles.lineShort}`} />
-              <div className={styles.line} />
-              <div className={`${styles.line} ${styles.lineShort}`} />
+              <div className={`${skeleton.line} ${skeleton.short}`} />
+              <div className={skeleton.line} />
+              <div className={`${skeleton.line} ${skeleton.short}`} />
             </div>
           </div>
         ))}
@@ -33,10 +37,10 @@ export function FavoritesError({ onRetry }: { onRetry: () => void }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return (
-    <div className={styles.problem} role="alert">
-      <p className={styles.problemTitle}>{t('favoritesPage.error.title')}</p>
+    <div className={emptyState.problem} role="alert">
+      <p className={emptyState.problemTitle}>{t('favoritesPage.error.title')}</p>
       <p>{t('favoritesPage.error.text')}</p>
-      <button type="button" className={styles.retry} onClick={onRetry}>
+      <button type="button" className={button.secondary} onClick={onRetry}>
         {t('favoritesPage.error.retry')}
       </button>
     </div>
@@ -54,12 +58,12 @@ export function FavoritesEmpty({ language, titleRef }: FavoritesEmptyProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return (
-    <div className={styles.empty}>
-      <h2 ref={titleRef} className={styles.emptyTitle} tabIndex={-1}>
+    <div className={emptyState.empty}>
+      <h2 ref={titleRef} className={emptyState.title} tabIndex={-1}>
         {t('favoritesPage.empty.title')}
       </h2>
       <p>{t('favoritesPage.empty.text')}</p>
-      <Link className={styles.searchLink} to={paths.homeChild.getHref(language, 'search')}>
+      <Link className={button.primary} to={paths.homeChild.getHref(language, 'search')}>
         {t('favoritesPage.empty.search')}
       </Link>
     </div>

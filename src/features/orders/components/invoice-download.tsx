@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import * as button from '@/shared/ui/button.module.css';
 import { useDownloadInvoice } from '../api/download-invoice';
 import styles from './order-detail.module.css';
 
@@ -11,12 +12,12 @@ export function InvoiceDownload({ orderNumber }: { orderNumber: string }) {
     <div className={styles.action}>
       <button
         type="button"
-        className={styles.secondary}
+        className={button.secondary}
         aria-busy={download.isPending || undefined}
         disabled={download.isPending}
         onClick={() => download.mutate(orderNumber)}
       >
-        <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
+        <svg className={button.icon} viewBox="0 0 24 24" aria-hidden="true">
           <path d="M12 4v11m0 0-4-4m4 4 4-4M5 19h14" />
         </svg>
         {t(download.isPending ? 'orderDetail.invoice.busy' : 'orderDetail.invoice.download')}

@@ -5,7 +5,9 @@ import type { OrderSummary } from '@/shared/api/contract/orders';
 import type { Language } from '@/shared/config/languages';
 import { paths } from '@/shared/config/paths';
 import { formatDutchDate } from '@/shared/lib/dates';
+import { OrderNumber } from '@/shared/ui/order-number';
 import { Price } from '@/shared/ui/price';
+import * as card from '@/shared/ui/card.module.css';
 import { OrderStatusBadge } from './order-status';
 import styles from './orders.module.css';
 
@@ -26,7 +28,10 @@ export function OrderCard({ order, language, accountType, linkRef }: OrderCardPr
   const t = (id: string) => intl.formatMessage({ id });
   const business = accountType === 'business';
   return (
-    <article className={styles.card} aria-labelledby={`order-${order.orderNumber}`}>
+    <article
+      className={`${card.card} ${styles.card}`}
+      aria-labelledby={`order-${order.orderNumber}`}
+    >
       <div className={styles.cardHead}>
         <h3 id={`order-${order.orderNumber}`} className={styles.cardTitle}>
           <Link
@@ -37,7 +42,7 @@ export function OrderCard({ order, language, accountType, linkRef }: OrderCardPr
               { orderNumber: order.orderNumber },
             )}
           >
-            {order.orderNumber}
+            <OrderNumber value={order.orderNumber} />
           </Link>
         </h3>
         <OrderStatusBadge status={order.status} />

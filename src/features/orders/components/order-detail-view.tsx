@@ -6,6 +6,8 @@ import type { AccountType } from '@/shared/api/contract/common';
 import type { OrderDetail, OrderLine } from '@/shared/api/contract/orders';
 import type { Language } from '@/shared/config/languages';
 import { formatDutchDate } from '@/shared/lib/dates';
+import { OrderNumber } from '@/shared/ui/order-number';
+import * as card from '@/shared/ui/card.module.css';
 import { useOrderDetail } from '../api/get-order-detail';
 import { InvoiceDownload } from './invoice-download';
 import { OrderCosts } from './order-costs';
@@ -66,12 +68,14 @@ function OrderDetailContent({
       </div>
       {/* With an invoice address of its own, it stands beside the delivery address. */}
       <div className={billing ? `${styles.columns} ${styles.threeColumns}` : styles.columns}>
-        <section className={styles.panel} aria-labelledby="order-summary">
+        <section className={`${card.card} ${styles.panel}`} aria-labelledby="order-summary">
           <h2 id="order-summary">{t('orderDetail.summary.title')}</h2>
           <dl className={styles.facts}>
             <div>
               <dt>{t('orderDetail.orderNumber')}</dt>
-              <dd>{order.orderNumber}</dd>
+              <dd>
+                <OrderNumber value={order.orderNumber} />
+              </dd>
             </div>
             <div>
               <dt>{t('orderDetail.orderedOn')}</dt>
@@ -103,7 +107,7 @@ function OrderDetailContent({
             )}
           </dl>
         </section>
-        <section className={styles.panel} aria-labelledby="order-address">
+        <section className={`${card.card} ${styles.panel}`} aria-labelledby="order-address">
           <h2 id="order-address">{t('orderDetail.address.title')}</h2>
           <address className={styles.address}>
             {address.name}
@@ -118,7 +122,7 @@ function OrderDetailContent({
           </address>
         </section>
         {billing && (
-          <section className={styles.panel} aria-labelledby="order-billing">
+          <section className={`${card.card} ${styles.panel}`} aria-labelledby="order-billing">
             <h2 id="order-billing">{t('orderDetail.billingAddress.title')}</h2>
             <address className={styles.address}>
               {billing.name}
@@ -132,11 +136,14 @@ function OrderDetailContent({
           </section>
         )}
       </div>
-      <section className={styles.panel} aria-labelledby="order-lines">
+      <section className={`${card.card} ${styles.panel}`} aria-labelledby="order-lines">
         <h2 id="order-lines">{t('orderDetail.lines.title')}</h2>
         <OrderLines lines={order.lines} language={language} accountType={accountType} />
       </section>
-      <section className={`${styles.panel} ${styles.costsPanel}`} aria-labelledby="order-costs">
+      <section
+        className={`${card.card} ${styles.panel} ${styles.costsPanel}`}
+        aria-labelledby="order-costs"
+      >
         <h2 id="order-costs">{t('orderDetail.costs.title')}</h2>
         <OrderCosts order={order} accountType={accountType} />
       </section>

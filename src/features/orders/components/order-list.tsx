@@ -4,6 +4,8 @@ import { useSearchParams } from 'react-router';
 import type { AccountType } from '@/shared/api/contract/common';
 import type { Brand } from '@/shared/api/contract/catalog';
 import type { Language } from '@/shared/config/languages';
+import * as card from '@/shared/ui/card.module.css';
+import * as button from '@/shared/ui/button.module.css';
 import { useOrders } from '../api/search-orders';
 import {
   hasFilters,
@@ -76,7 +78,7 @@ export function OrderList({ language, userId, accountType, brands }: OrderListPr
           <p className={styles.count} role="status">
             {intl.formatMessage({ id: 'orders.count' }, { count: total })}
           </p>
-          <ul className={styles.list}>
+          <ul className={card.stack}>
             {list.map((order, index) => (
               <li key={order.orderNumber}>
                 <OrderCard
@@ -102,7 +104,7 @@ export function OrderList({ language, userId, accountType, brands }: OrderListPr
           {orders.hasNextPage && !orders.isFetchingNextPage && !orders.isFetchNextPageError && (
             <button
               type="button"
-              className={`${styles.secondary} ${styles.more}`}
+              className={`${button.secondary} ${styles.more}`}
               onClick={loadMore}
             >
               {t('orders.loadMore')}

@@ -3,6 +3,8 @@ import { useIntl } from 'react-intl';
 import type { Brand } from '@/shared/api/contract/catalog';
 import { SelectField } from '@/shared/ui/form/select-field';
 import { TextField } from '@/shared/ui/form/text-field';
+import * as button from '@/shared/ui/button.module.css';
+import * as card from '@/shared/ui/card.module.css';
 import { hasFilters, yearOptions, type OrderFilters } from '../lib/order-filters';
 import styles from './orders.module.css';
 
@@ -34,7 +36,12 @@ export function OrderSearchForm({ filters, brands, onSearch }: OrderSearchFormPr
   const brandList = brands ?? [];
   const knownBrand = !filters.brandId || brandList.some((brand) => brand.id === filters.brandId);
   return (
-    <form className={styles.search} role="search" aria-labelledby={titleId} onSubmit={submit}>
+    <form
+      className={`${card.card} ${styles.search}`}
+      role="search"
+      aria-labelledby={titleId}
+      onSubmit={submit}
+    >
       <h2 id={titleId} className="visually-hidden">
         {t('orders.search.title')}
       </h2>
@@ -67,13 +74,13 @@ export function OrderSearchForm({ filters, brands, onSearch }: OrderSearchFormPr
         </SelectField>
       </div>
       <div className={styles.searchActions}>
-        <button type="submit" className={styles.primary}>
+        <button type="submit" className={button.primary}>
           {t('orders.search.submit')}
         </button>
         {hasFilters(filters) && (
           <button
             type="button"
-            className={styles.secondary}
+            className={button.secondary}
             onClick={() => onSearch({ query: '', brandId: '', year: '' })}
           >
             {t('orders.search.clear')}

@@ -3,6 +3,10 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { Language } from '@/shared/config/languages';
 import { paths } from '@/shared/config/paths';
+import * as card from '@/shared/ui/card.module.css';
+import * as skeleton from '@/shared/ui/skeleton.module.css';
+import * as emptyState from '@/shared/ui/empty-state.module.css';
+import * as button from '@/shared/ui/button.module.css';
 import styles from './orders.module.css';
 
 /** Card-shaped placeholders while orders load; the status says it in words. */
@@ -12,12 +16,12 @@ export function OrdersSkeleton({ label, rows = 3 }: { label: string; rows?: numb
       <p role="status" className="visually-hidden">
         {label}
       </p>
-      <div className={styles.list} aria-hidden="true">
+      <div className={card.stack} aria-hidden="true">
         {Array.from({ length: rows }, (_, index) => (
-          <div key={index} className={`${styles.card} ${styles.skeleton}`}>
-            <div className={`${styles.line} ${styles.lineShort}`} />
-            <div className={styles.line} />
-            <div className={`${styles.line} ${styles.lineShort}`} />
+          <div key={index} className={`${card.card} ${styles.card} ${styles.skeleton}`}>
+            <div className={`${skeleton.line} ${skeleton.short}`} />
+            <div className={skeleton.line} />
+            <div className={`${skeleton.line} ${skeleton.short}`} />
           </div>
         ))}
       </div>
@@ -35,10 +39,10 @@ interface ProblemProps {
 /** A failed load: what happened and a retry. */
 export function OrdersProblem({ title, text, retry, onRetry }: ProblemProps) {
   return (
-    <div className={styles.problem} role="alert">
-      <p className={styles.problemTitle}>{title}</p>
+    <div className={emptyState.problem} role="alert">
+      <p className={emptyState.problemTitle}>{title}</p>
       <p>{text}</p>
-      <button type="button" className={styles.secondary} onClick={onRetry}>
+      <button type="button" className={button.secondary} onClick={onRetry}>
         {retry}
       </button>
     </div>
@@ -57,17 +61,17 @@ export function OrdersEmpty({ language, filtered, onClear, titleRef }: OrdersEmp
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return (
-    <div className={styles.empty}>
-      <h2 ref={titleRef} className={styles.emptyTitle} tabIndex={-1}>
+    <div className={emptyState.empty}>
+      <h2 ref={titleRef} className={emptyState.title} tabIndex={-1}>
         {t('orders.empty.title')}
       </h2>
       <p>{t(filtered ? 'orders.empty.filtered' : 'orders.empty.none')}</p>
       {filtered ? (
-        <button type="button" className={styles.primary} onClick={onClear}>
+        <button type="button" className={button.primary} onClick={onClear}>
           {t('orders.search.clear')}
         </button>
       ) : (
-        <Link className={styles.primary} to={paths.homeChild.getHref(language, 'search')}>
+        <Link className={button.primary} to={paths.homeChild.getHref(language, 'search')}>
           {t('orders.empty.search')}
         </Link>
       )}

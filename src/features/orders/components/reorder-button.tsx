@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { OrderLine } from '@/shared/api/contract/orders';
 import type { Language } from '@/shared/config/languages';
 import { paths } from '@/shared/config/paths';
+import * as button from '@/shared/ui/button.module.css';
 import styles from './order-detail.module.css';
 
 interface ReorderButtonProps {
@@ -23,7 +24,7 @@ export function ReorderButton({ lines, language, onReorder }: ReorderButtonProps
     <div className={styles.action}>
       <button
         type="button"
-        className={styles.primary}
+        className={button.primary}
         onClick={() => {
           onReorder(lines);
           setDone(true);
@@ -31,7 +32,7 @@ export function ReorderButton({ lines, language, onReorder }: ReorderButtonProps
           requestAnimationFrame(() => confirmation.current?.focus());
         }}
       >
-        <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
+        <svg className={button.icon} viewBox="0 0 24 24" aria-hidden="true">
           <path d="M4 12a8 8 0 0 1 14-5.3L20 9m0-5v5h-5M20 12a8 8 0 0 1-14 5.3L4 15m0 5v-5h5" />
         </svg>
         {t('orderDetail.reorder')}

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { formatFieldMessage } from '@/shared/ui/form/field-message';
 import { TextField } from '@/shared/ui/form/text-field';
+import * as button from '@/shared/ui/button.module.css';
 import { lookupSchema, type LookupValues } from './lookup-schema';
 import styles from './order-lookup.module.css';
 
@@ -49,7 +50,7 @@ export function OrderLookupForm({ initialOrderNumber, busy, onLookup }: OrderLoo
         inputMode="email"
         error={formatFieldMessage(intl, errors.email?.message)}
       />
-      <button type="submit" className={styles.submit} disabled={busy}>
+      <button type="submit" className={`${button.primary} ${styles.submit}`} disabled={busy}>
         {t(busy ? 'orderLookup.submitting' : 'orderLookup.submit')}
       </button>
     </form>

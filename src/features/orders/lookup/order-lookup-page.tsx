@@ -5,6 +5,7 @@ import type { Language } from '@/shared/config/languages';
 import { paths } from '@/shared/config/paths';
 import { prefillEmailState } from '@/shared/lib/prefill-email';
 import { FormError } from '@/shared/ui/form/form-error';
+import * as button from '@/shared/ui/button.module.css';
 import { useLookupOrder } from './lookup-order';
 import type { LookupValues } from './lookup-schema';
 import { OrderLookupForm } from './order-lookup-form';
@@ -62,7 +63,7 @@ export function OrderLookupPage({
                 <h2 id="order-lookup-account">{t('orderLookup.account.title')}</h2>
                 <p>{t('orderLookup.account.text')}</p>
                 <Link
-                  className={styles.accountLink}
+                  className={`${button.primary} ${styles.accountLink}`}
                   to={paths.registerPersonal.getHref(language)}
                   state={prefillEmailState(variables.email)}
                 >
@@ -108,7 +109,7 @@ function LookupProblem({
   return (
     <FormError title={t('orderLookup.failed.title')}>
       {t('orderLookup.failed.text')}{' '}
-      <button type="button" className={styles.retry} onClick={onRetry}>
+      <button type="button" className={button.secondary} onClick={onRetry}>
         {t('orderLookup.retry')}
       </button>
     </FormError>

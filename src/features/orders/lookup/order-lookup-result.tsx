@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { OrderLookupAnswer } from '@/shared/api/contract/orders';
 import type { Language } from '@/shared/config/languages';
 import { formatDutchDate } from '@/shared/lib/dates';
 import { useCountryName } from '@/shared/shopper/countries';
+import { OrderNumber } from '@/shared/ui/order-number';
 import { OrderCosts } from '../components/order-costs';
 import { OrderLines } from '../components/order-lines';
 import { OrderStatusBadge } from '../components/order-status';
@@ -31,7 +32,10 @@ export function OrderLookupResult({
   return (
     <section className={styles.result} aria-labelledby="order-lookup-result">
       <h2 id="order-lookup-result" ref={heading} tabIndex={-1} className={styles.resultHeading}>
-        {t('orderLookup.result.heading', { orderNumber: order.orderNumber })}
+        <FormattedMessage
+          id="orderLookup.result.heading"
+          values={{ orderNumber: <OrderNumber value={order.orderNumber} /> }}
+        />
       </h2>
       <div className={detailStyles.columns}>
         <section className={detailStyles.panel} aria-labelledby="order-lookup-summary">
@@ -39,7 +43,9 @@ export function OrderLookupResult({
           <dl className={detailStyles.facts}>
             <div>
               <dt>{t('orderDetail.orderNumber')}</dt>
-              <dd>{order.orderNumber}</dd>
+              <dd>
+                <OrderNumber value={order.orderNumber} />
+              </dd>
             </div>
             <div>
               <dt>{t('orderDetail.orderedOn')}</dt>

@@ -5,6 +5,7 @@ import {
   productCategories,
   type SearchFacets,
 } from '@/shared/api/contract/products';
+import * as fieldset from '@/shared/ui/form/fieldset.module.css';
 import type { ResultsFilters } from '../filter-params';
 import styles from './filters.module.css';
 
@@ -119,7 +120,7 @@ function FilterGroup({ legend, options }: { legend: string; options: readonly Op
   const id = useId();
   if (options.length === 0) return null;
   return (
-    <fieldset className={styles.group}>
+    <fieldset className={fieldset.group}>
       <legend className={styles.legend}>{legend}</legend>
       {options.map((option) => {
         const inputId = `${id}-${option.key}`;
