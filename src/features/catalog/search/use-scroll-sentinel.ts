@@ -30,6 +30,9 @@ export function useScrollSentinel<T extends Element>(onReached: () => void, enab
       });
     };
     window.addEventListener('scroll', onScroll, { passive: true });
+    // Already past it when armed (scrolled to the end while the page or the last page loaded): no
+    // scroll event may follow, so look once now.
+    onScroll();
     return () => {
       observer.disconnect();
       window.removeEventListener('scroll', onScroll);
