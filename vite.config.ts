@@ -27,7 +27,7 @@ function buildVersion(buildId: string): Plugin {
 }
 
 // A function of the mode, as Vite's own examples read env files; vitest.config.ts calls it.
-export default defineConfig(({ command, mode, isSsrBuild }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   // Every variable of the mode's env files, not only the VITE_* ones the bundle sees (loadEnv).
   const env = readEnvFiles(mode);
   const demoApi = `http://127.0.0.1:${Number(env.DEMO_API_PORT || 8787)}`;
@@ -63,27 +63,14 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
                 ),
               },
             ]),
-        // React Router's package `exports` name only its development build, whose one difference is
-        // ENABLE_DEV_WARNINGS = true (remix-run/react-router#14102, open); the production build it
-        // ships next to it is 0.6 KB gzip smaller, which the entry's 130 KB ceiling needs. Builds
-        // only: the dev server and vitest keep the warnings.
-        ...(command === 'build'
-          ? [
-              {
-                find: /^react-router$/,
-                replacement: fileURLToPath(
-                  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
-                ),
-              },
-            ]
-          : []),
       ],
     },
     build: {
       // scripts/size.ts follows the manifest's static `imports` to measure the first-render JS.
       manifest: true,
-      // Browser build: `hidden` maps for Sentry only when they are uploaded, then deleted
-      // (vite/sentry-source-maps.ts); none otherwise. Server build: maps for prerender stack traces.
+      // Browser build: `hidden` maps for Sentry only when they are uploaded, then deleted by its
+      // plugin (vite/sentry-source-maps.ts); none otherwise. Server build: maps for prerender
+      // stack traces.
       sourcemap: isSsrBuild ? true : sentryUpload ? 'hidden' : false,
       // One stylesheet for the whole shop (13 KB gzip), linked from index.html: a prerendered page
       // waits for one CSS request before its first paint instead of four, and no later page waits

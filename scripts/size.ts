@@ -25,8 +25,12 @@ import { distDir, ensureBuilt, manifestFile } from './lib/project';
 
 /** Budget for the JavaScript before the first render of /nl, gzip (zlib's default level 6). */
 export const FIRST_RENDER_JS_BUDGET_BYTES = 120 * 1024;
-/** Ceiling for the app's entry and its static imports, gzip. */
-export const APP_JS_BUDGET_BYTES = 130 * 1024;
+/**
+ * Ceiling for the app's entry and its static imports, gzip: growth has to be a decision. The
+ * libraries alone are 114 KB; 131 KB since React Router is bundled as its package exports it
+ * (docs/decisions.md, "Performance").
+ */
+export const APP_JS_BUDGET_BYTES = 131 * 1024;
 
 interface ManifestChunk {
   file: string;

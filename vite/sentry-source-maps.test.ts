@@ -38,20 +38,20 @@ describe('Sentry source maps', () => {
     for (const name of Object.keys(upload)) vi.stubEnv(name, '');
     const { sourcemap, pluginNames } = buildConfig();
     expect(sourcemap).toBe(false);
-    expect(pluginNames).not.toContain('shop:sentry-source-maps');
+    expect(pluginNames).not.toContain('sentry-vite-plugin');
   });
 
   it('are hidden and uploaded by a browser build with the Sentry settings', () => {
     for (const [name, value] of Object.entries(upload)) vi.stubEnv(name, value);
     const { sourcemap, pluginNames } = buildConfig();
     expect(sourcemap).toBe('hidden');
-    expect(pluginNames).toContain('shop:sentry-source-maps');
+    expect(pluginNames).toContain('sentry-vite-plugin');
   });
 
   it('stay on the build machine for the server bundle, which is never served', () => {
     for (const [name, value] of Object.entries(upload)) vi.stubEnv(name, value);
     const { sourcemap, pluginNames } = buildConfig(true);
     expect(sourcemap).toBe(true);
-    expect(pluginNames).not.toContain('shop:sentry-source-maps');
+    expect(pluginNames).not.toContain('sentry-vite-plugin');
   });
 });

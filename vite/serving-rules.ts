@@ -34,6 +34,9 @@ export const STATIC_HOST_FILES = ['/_headers', '/_redirects'] as const;
 /** Source maps are for the error tracker, not for browsers. */
 export const SOURCE_MAP_SUFFIX = '.map';
 
+/** The web app manifest (public/): a type nginx's own mime.types does not know. */
+export const WEB_MANIFEST = { suffix: '.webmanifest', type: 'application/manifest+json' } as const;
+
 /** Paths the web server hands on to another service; the path is passed on unchanged. */
 export const PROXIED_PATHS = [
   { prefix: '/api/', upstream: 'API_UPSTREAM' },
@@ -55,6 +58,7 @@ export const SERVING_RULES = {
   'proxy-api': '/api/ goes to API_UPSTREAM',
   'proxy-auth': '/auth/ goes to AUTH_UPSTREAM',
   compression: 'text answers are gzipped for clients that accept it',
+  'manifest-type': 'the web app manifest is application/manifest+json',
 } as const;
 export type ServingRuleId = keyof typeof SERVING_RULES;
 export const servingRuleIds = Object.keys(SERVING_RULES) as ServingRuleId[];

@@ -4,7 +4,7 @@
  * (rules-removed.spec.ts), where that rule's checks must fail.
  */
 import { expect } from '@playwright/test';
-import { CACHE_CONTROL, type ServingRuleId } from '../../vite/serving-rules';
+import { CACHE_CONTROL, WEB_MANIFEST, type ServingRuleId } from '../../vite/serving-rules';
 import type { ServingFacts } from './serving-facts';
 
 export interface ServingCheck {
@@ -158,6 +158,16 @@ export const servingChecks: ServingCheck[] = [
     async run(shop, { entry }) {
       const response = await get(shop, entry, { 'accept-encoding': 'gzip' });
       expect(response.headers.get('content-encoding')).toBe('gzip');
+    },
+  },
+  {
+    rule: 'manifest-type',
+    name: 'the web app manifest is served as one (the phone offers the shop for its home screen)',
+    async run(shop) {
+      const response = await get(shop, `/manifest${WEB_MANIFEST.suffix}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+      expect(response.headers.get('cache-control')).toBe(CACHE_CONTROL.short);
     },
   },
 ];

@@ -18,6 +18,7 @@ import {
   SOURCE_MAP_SUFFIX,
   SPA_INDEX,
   STATIC_HOST_FILES,
+  WEB_MANIFEST,
   type CacheMatch,
   type ServingRuleId,
   type UpstreamName,
@@ -170,6 +171,17 @@ export function nginxServerConfig({ sources, omit = [] }: NginxConfigOptions): s
       '',
       '    # hide-source-maps (regular expressions are tried in order: before the files)',
       ...location(`~ ${quotedRegex(`${escapeRegex(SOURCE_MAP_SUFFIX)}$`)}`, ['return 404;']),
+    );
+  if (has('manifest-type'))
+    server.push(
+      '',
+      "    # manifest-type: nginx's mime.types has no webmanifest (application/octet-stream).",
+      ...location(`~ ${quotedRegex(`${escapeRegex(WEB_MANIFEST.suffix)}$`)}`, [
+        'types { }',
+        `default_type ${WEB_MANIFEST.type};`,
+        'try_files $uri =404;',
+        ...fileHeaders,
+      ]),
     );
   if (has('missing-file-404'))
     server.push(
