@@ -1,18 +1,15 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useCountryName } from '@/shared/shopper/countries';
 import { isApiError } from '@/shared/api/api-error';
 import type { AccountType } from '@/shared/api/contract/common';
 import type { OrderDetail, OrderLine } from '@/shared/api/contract/orders';
 import type { Language } from '@/shared/config/languages';
-import { formatDutchDate } from '@/shared/lib/dates';
-import { OrderNumber } from '@/shared/ui/order-number';
 import * as card from '@/shared/ui/card.module.css';
 import { useOrderDetail } from '../api/get-order-detail';
 import { InvoiceDownload } from './invoice-download';
 import { OrderCosts } from './order-costs';
+import { OrderAddress, OrderFacts } from './order-facts';
 import { OrderLines } from './order-lines';
-import { OrderStatusBadge } from './order-status';
 import { OrdersProblem, OrdersSkeleton } from './orders-states';
 import { ReorderButton } from './reorder-button';
 import styles from './order-detail.module.css';
@@ -58,7 +55,6 @@ function OrderDetailContent({
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const address = order.deliveryAddress;
-  const countryName = useCountryName();
   const billing = order.billingAddress ?? null;
   return (
     <div className={styles.detail}>
@@ -70,69 +66,16 @@ function OrderDetailContent({
       <div className={billing ? `${styles.columns} ${styles.threeColumns}` : styles.columns}>
         <section className={`${card.card} ${styles.panel}`} aria-labelledby="order-summary">
           <h2 id="order-summary">{t('orderDetail.summary.title')}</h2>
-          <dl className={styles.facts}>
-            <div>
-              <dt>{t('orderDetail.orderNumber')}</dt>
-              <dd>
-                <OrderNumber value={order.orderNumber} />
-              </dd>
-            </div>
-            <div>
-              <dt>{t('orderDetail.orderedOn')}</dt>
-              <dd>
-                <time dateTime={order.orderedOn}>{formatDutchDate(order.orderedOn)}</time>
-              </dd>
-            </div>
-            <div>
-              <dt>{t('orderDetail.status')}</dt>
-              <dd>
-                <OrderStatusBadge status={order.status} />
-              </dd>
-            </div>
-            <div>
-              <dt>{t('orderDetail.paymentMethod')}</dt>
-              <dd>{t(`orderDetail.payment.${order.paymentMethod}`)}</dd>
-            </div>
-            {order.purchaseOrderReference && (
-              <div>
-                <dt>{t('orderDetail.reference')}</dt>
-                <dd>{order.purchaseOrderReference}</dd>
-              </div>
-            )}
-            {order.placedBy && (
-              <div>
-                <dt>{t('orderDetail.placedBy')}</dt>
-                <dd>{order.placedBy}</dd>
-              </div>
-            )}
-          </dl>
+          <OrderFacts order={order} />
         </section>
         <section className={`${card.card} ${styles.panel}`} aria-labelledby="order-address">
           <h2 id="order-address">{t('orderDetail.address.title')}</h2>
-          <address className={styles.address}>
-            {address.name}
-            <br />
-            {address.address}
-            <br />
-            {address.postalcode} {address.city}
-            <br />
-            {countryName(address.country)}
-            <br />
-            {address.telephone}
-          </address>
+          <OrderAddress address={address} telephone={address.telephone} />
         </section>
         {billing && (
           <section className={`${card.card} ${styles.panel}`} aria-labelledby="order-billing">
             <h2 id="order-billing">{t('orderDetail.billingAddress.title')}</h2>
-            <address className={styles.address}>
-              {billing.name}
-              <br />
-              {billing.address}
-              <br />
-              {billing.postalcode} {billing.city}
-              <br />
-              {countryName(billing.country)}
-            </address>
+            <OrderAddress address={billing} />
           </section>
         )}
       </div>

@@ -2,17 +2,15 @@ import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { OrderLookupAnswer } from '@/shared/api/contract/orders';
 import type { Language } from '@/shared/config/languages';
-import { formatDutchDate } from '@/shared/lib/dates';
-import { useCountryName } from '@/shared/shopper/countries';
 import { OrderNumber } from '@/shared/ui/order-number';
 import { OrderCosts } from '../components/order-costs';
+import { OrderAddress, OrderFacts } from '../components/order-facts';
 import { OrderLines } from '../components/order-lines';
-import { OrderStatusBadge } from '../components/order-status';
 import detailStyles from '../components/order-detail.module.css';
 import styles from './order-lookup.module.css';
 
 /**
- * The order found, read-only: status, date, delivery address, lines and totals, with the parts of
+ * The order found, read-only: its facts, delivery address, lines and totals, with the parts of
  * the account's order page. A guest buys as a private person: amounts incl. VAT, as at checkout.
  */
 export function OrderLookupResult({
@@ -25,8 +23,6 @@ export function OrderLookupResult({
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const heading = useRef<HTMLHeadingElement>(null);
-  const address = order.deliveryAddress;
-  const country = useCountryName()(address.country);
   // The answer appears below the form: take the reader there, as a new page would.
   useEffect(() => heading.current?.focus(), [order]);
   return (
@@ -40,38 +36,11 @@ export function OrderLookupResult({
       <div className={detailStyles.columns}>
         <section className={detailStyles.panel} aria-labelledby="order-lookup-summary">
           <h3 id="order-lookup-summary">{t('orderDetail.summary.title')}</h3>
-          <dl className={detailStyles.facts}>
-            <div>
-              <dt>{t('orderDetail.orderNumber')}</dt>
-              <dd>
-                <OrderNumber value={order.orderNumber} />
-              </dd>
-            </div>
-            <div>
-              <dt>{t('orderDetail.orderedOn')}</dt>
-              <dd>
-                <time dateTime={order.orderedOn}>{formatDutchDate(order.orderedOn)}</time>
-              </dd>
-            </div>
-            <div>
-              <dt>{t('orderDetail.status')}</dt>
-              <dd>
-                <OrderStatusBadge status={order.status} />
-              </dd>
-            </div>
-          </dl>
+          <OrderFacts order={order} />
         </section>
         <section className={detailStyles.panel} aria-labelledby="order-lookup-address">
           <h3 id="order-lookup-address">{t('orderDetail.address.title')}</h3>
-          <address className={detailStyles.address}>
-            {address.name}
-            <br />
-            {address.address}
-            <br />
-            {address.postalcode} {address.city}
-            <br />
-            {country}
-          </address>
+          <OrderAddress address={order.deliveryAddress} />
         </section>
       </div>
       <section className={detailStyles.panel} aria-labelledby="order-lookup-lines">
