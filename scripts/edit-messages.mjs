@@ -16,21 +16,16 @@
  * Every id must exist in all four files, and an update may leave a language out (that language's
  * wording stays). `expect` guards against overwriting a colleague's change made after the edit was
  * written: when a message no longer reads as expected, nothing is written. A rename keeps the
- * message's place in the file. It takes the same lock directory as add-messages.mjs, and reads the
- * files only once it holds the lock, so concurrent writers never lose each other's changes.
+ * message's place in the file. The files are read and written under the lock of
+ * scripts/lib/locale-files.mjs, so concurrent writers never lose each other's changes.
  */
-import { mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import {
+  changeLocales,
+  languages,
+  readArgumentFile,
+} from "./lib/locale-files.mjs";
 
-const languages = ['nl', 'en', 'de', 'fr'];
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const file = process.argv[2];
-if (!file) {
-  console.error('usage: node scripts/edit-messages.mjs <edits.json>');
-  process.exit(2);
-}
-const edits = JSON.parse(readFileSync(file, 'utf8'));
+const edits = readArgumentFile("node scripts/edit-messages.mjs <edits.json>");
 const update = edits.update ?? {};
 const expect = edits.expect ?? {};
 const rename = edits.rename ?? {};
@@ -48,13 +43,17 @@ function problems(files) {
     ...remove,
   ]);
   for (const id of ids)
-    if (missing(id).length) found.push(`${id}: not in ${missing(id).join(', ')}`);
+    if (missing(id).length)
+      found.push(`${id}: not in ${missing(id).join(", ")}`);
   for (const lang of languages)
     for (const [id, text] of Object.entries(expect[lang] ?? {}))
       if (files[lang][id] !== text)
-        found.push(`${lang} ${id}: reads ${JSON.stringify(files[lang][id])}, not as expected`);
+        found.push(
+          `${lang} ${id}: reads ${JSON.stringify(files[lang][id])}, not as expected`,
+        );
   for (const [from, to] of Object.entries(rename))
-    if (languages.some((lang) => to in files[lang])) found.push(`${from} -> ${to}: ${to} exists`);
+    if (languages.some((lang) => to in files[lang]))
+      found.push(`${from} -> ${to}: ${to} exists`);
   return found;
 }
 
@@ -74,34 +73,20 @@ function fail(message) {
   process.exit(1);
 }
 
-const lock = path.join(root, 'locales', '.lock');
-const deadline = Date.now() + 10_000;
-for (;;) {
-  try {
-    mkdirSync(lock);
-    break;
-  } catch {
-    if (Date.now() > deadline)
-      throw new Error(`locales/.lock is held; remove it if no writer runs`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-let found;
-try {
-  const target = (lang) => path.join(root, 'locales', `${lang}.json`);
-  const files = Object.fromEntries(
-    languages.map((lang) => [lang, JSON.parse(readFileSync(target(lang), 'utf8'))]),
-  );
-  found = problems(files);
+const found = await changeLocales((files) => {
+  const problemsFound = problems(files);
   // All or nothing: no file is written while any edit does not fit.
-  if (found.length === 0)
-    for (const lang of languages)
-      writeFileSync(target(lang), `${JSON.stringify(apply(files[lang], lang), null, 2)}\n`);
-} finally {
-  rmdirSync(lock);
-}
-if (found.length) fail(`nothing written:\n  ${found.join('\n  ')}`);
-const updated = languages.map((lang) => `${Object.keys(update[lang] ?? {}).length} ${lang}`);
+  const write = problemsFound.length
+    ? undefined
+    : Object.fromEntries(
+        languages.map((lang) => [lang, apply(files[lang], lang)]),
+      );
+  return { write, result: problemsFound };
+});
+if (found.length) fail(`nothing written:\n  ${found.join("\n  ")}`);
+const updated = languages.map(
+  (lang) => `${Object.keys(update[lang] ?? {}).length} ${lang}`,
+);
 console.log(
-  `updated ${updated.join(', ')}; renamed ${Object.keys(rename).length}; deleted ${remove.length}`,
+  `updated ${updated.join(", ")}; renamed ${Object.keys(rename).length}; deleted ${remove.length}`,
 );

@@ -5,33 +5,12 @@
  * the filters are in a sheet (open, tick paper, tick in stock, close); on a desktop's they are
  * the sidebar (tick bags, untick). The page's own load is not counted.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { chromiumFlags, root, systemChromium } from '../lib/project';
-import type { InteractionFigures } from './list-interaction';
-
-const nl = JSON.parse(readFileSync(path.join(root, 'locales/nl.json'), 'utf8')) as Record<
-  string,
-  string
->;
+import { chromiumFlags, systemChromium } from '../lib/project';
+import { nl, recordLongTasks, type InteractionFigures } from './long-tasks';
 
 const startsWith = (text: string | undefined) =>
   new RegExp(`^${(text ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
-
-async function recordLongTasks(page: Page, act: () => Promise<void>): Promise<number[]> {
-  await page.evaluate(() => {
-    const tasks: number[] = [];
-    Object.assign(window, { __longTasks: tasks });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) tasks.push(Math.round(entry.duration));
-    }).observe({ type: 'longtask' });
-  });
-  await act();
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
-  return page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
-}
 
 /** After a choice: the URL says it, the answer is in and the list is no longer the old one. */
 async function settled(page: Page, url: RegExp) {

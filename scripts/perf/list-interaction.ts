@@ -4,40 +4,9 @@
  * mobile profile simulates; 1x: this machine as it is), a PerformanceObserver('longtask') records every task over 50 ms while
  * the list is sorted and then extended with "load more". The page's own load is not counted.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
-import { chromiumFlags, root, systemChromium } from '../lib/project';
-
-export const LONG_TASK_BUDGET_MS = 50;
-
-export interface InteractionFigures {
-  path: string;
-  cpuSlowdown: number;
-  /** Each interaction and the long tasks (ms) it caused. */
-  steps: { name: string; longTasksMs: number[] }[];
-  maxMs: number;
-}
-
-const nl = JSON.parse(readFileSync(path.join(root, 'locales/nl.json'), 'utf8')) as Record<
-  string,
-  string
->;
-
-async function recordLongTasks(page: Page, act: () => Promise<void>): Promise<number[]> {
-  await page.evaluate(() => {
-    const tasks: number[] = [];
-    Object.assign(window, { __longTasks: tasks });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) tasks.push(Math.round(entry.duration));
-    }).observe({ type: 'longtask' });
-  });
-  await act();
-  // Let trailing work (effects, images) finish inside the window.
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
-  return page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
-}
+import { chromium } from '@playwright/test';
+import { chromiumFlags, systemChromium } from '../lib/project';
+import { nl, recordLongTasks, type InteractionFigures } from './long-tasks';
 
 export async function measureListInteraction(
   origin: string,
