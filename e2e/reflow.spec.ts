@@ -104,3 +104,47 @@ test('every route fits: 320 px wide on a phone, text at 200 % on a desktop (logg
   await expect(page).not.toHaveURL(/\/auth\/login/);
   expect(await check(page, LOGGED_IN)).toEqual([]);
 });
+
+/** Header controls (and their parts) that stand even partly outside the window. */
+function headerOffScreen(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('header *')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && (box.right > window.innerWidth + 0.5 || box.left < -0.5);
+      })
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 30)}"`,
+      ),
+  );
+}
+
+// From a tablet on its side to a laptop, the desktop header holds the search, the account-type
+// switch, login or the account menu, the country, the language and the cart: German and French
+// labels once pushed the cart off a 1024 px screen.
+for (const loggedIn of [false, true])
+  test(`the header keeps every control on screen from 1024 to 1366 px in every language (${loggedIn ? 'logged in' : 'logged out'})`, async ({
+    page,
+  }) => {
+    if (loggedIn) {
+      await page.goto('/nl/auth/login');
+      await submitLogin(page, 'inkoop@dekker-bouw.example.nl', DEMO_PASSWORD, 'nl');
+      await expect(page).not.toHaveURL(/\/auth\/login/);
+    }
+    const findings: string[] = [];
+    for (const language of ['nl', 'en', 'de', 'fr'])
+      for (const width of [1024, 1150, 1280, 1366]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(`/${language}`);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        const search = await page.locator('header input').first().boundingBox();
+        if (!search || search.width < 160)
+          findings.push(`/${language} at ${width}: search ${search?.width ?? 0} px`);
+        findings.push(
+          ...(await headerOffScreen(page)).map((what) => `/${language} at ${width}: ${what}`),
+        );
+      }
+    expect(findings).toEqual([]);
+  });
