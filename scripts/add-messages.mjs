@@ -8,24 +8,16 @@
  * same ids in every language. Keys stay sorted as they were (new ones at the end), under the lock
  * of scripts/lib/locale-files.mjs.
  */
-import {
-  changeLocales,
-  languages,
-  readArgumentFile,
-} from "./lib/locale-files.mjs";
+import { changeLocales, languages, readArgumentFile } from './lib/locale-files.mjs';
 
-const additions = readArgumentFile(
-  "node scripts/add-messages.mjs <messages.json>",
-);
+const additions = readArgumentFile('node scripts/add-messages.mjs <messages.json>');
 const ids = Object.keys(additions.nl ?? {});
 for (const lang of languages) {
   const got = Object.keys(additions[lang] ?? {})
     .sort()
-    .join(",");
-  if (got !== [...ids].sort().join(",")) {
-    console.error(
-      `${lang}: the ids differ from nl's; give every message in all four languages`,
-    );
+    .join(',');
+  if (got !== [...ids].sort().join(',')) {
+    console.error(`${lang}: the ids differ from nl's; give every message in all four languages`);
     process.exit(1);
   }
 }
@@ -35,6 +27,4 @@ await changeLocales((files) => ({
     languages.map((lang) => [lang, { ...files[lang], ...additions[lang] }]),
   ),
 }));
-console.log(
-  `added or updated ${ids.length} message(s) in ${languages.join(", ")}`,
-);
+console.log(`added or updated ${ids.length} message(s) in ${languages.join(', ')}`);

@@ -19,13 +19,9 @@
  * message's place in the file. The files are read and written under the lock of
  * scripts/lib/locale-files.mjs, so concurrent writers never lose each other's changes.
  */
-import {
-  changeLocales,
-  languages,
-  readArgumentFile,
-} from "./lib/locale-files.mjs";
+import { changeLocales, languages, readArgumentFile } from './lib/locale-files.mjs';
 
-const edits = readArgumentFile("node scripts/edit-messages.mjs <edits.json>");
+const edits = readArgumentFile('node scripts/edit-messages.mjs <edits.json>');
 const update = edits.update ?? {};
 const expect = edits.expect ?? {};
 const rename = edits.rename ?? {};
@@ -43,17 +39,13 @@ function problems(files) {
     ...remove,
   ]);
   for (const id of ids)
-    if (missing(id).length)
-      found.push(`${id}: not in ${missing(id).join(", ")}`);
+    if (missing(id).length) found.push(`${id}: not in ${missing(id).join(', ')}`);
   for (const lang of languages)
     for (const [id, text] of Object.entries(expect[lang] ?? {}))
       if (files[lang][id] !== text)
-        found.push(
-          `${lang} ${id}: reads ${JSON.stringify(files[lang][id])}, not as expected`,
-        );
+        found.push(`${lang} ${id}: reads ${JSON.stringify(files[lang][id])}, not as expected`);
   for (const [from, to] of Object.entries(rename))
-    if (languages.some((lang) => to in files[lang]))
-      found.push(`${from} -> ${to}: ${to} exists`);
+    if (languages.some((lang) => to in files[lang])) found.push(`${from} -> ${to}: ${to} exists`);
   return found;
 }
 
@@ -78,15 +70,11 @@ const found = await changeLocales((files) => {
   // All or nothing: no file is written while any edit does not fit.
   const write = problemsFound.length
     ? undefined
-    : Object.fromEntries(
-        languages.map((lang) => [lang, apply(files[lang], lang)]),
-      );
+    : Object.fromEntries(languages.map((lang) => [lang, apply(files[lang], lang)]));
   return { write, result: problemsFound };
 });
-if (found.length) fail(`nothing written:\n  ${found.join("\n  ")}`);
-const updated = languages.map(
-  (lang) => `${Object.keys(update[lang] ?? {}).length} ${lang}`,
-);
+if (found.length) fail(`nothing written:\n  ${found.join('\n  ')}`);
+const updated = languages.map((lang) => `${Object.keys(update[lang] ?? {}).length} ${lang}`);
 console.log(
-  `updated ${updated.join(", ")}; renamed ${Object.keys(rename).length}; deleted ${remove.length}`,
+  `updated ${updated.join(', ')}; renamed ${Object.keys(rename).length}; deleted ${remove.length}`,
 );

@@ -15,6 +15,7 @@ import {
   useLanguage,
   useShopperContext,
 } from '@/shared/shopper/use-shopper-context';
+import * as page from '@/shared/ui/page.module.css';
 import styles from './cart.module.css';
 
 /** Starts each line's product and the country list with the page's code. */
@@ -54,7 +55,7 @@ export function Component() {
   const language = useLanguage();
   const { accountType } = useShopperContext();
   return (
-    <section className={styles.page}>
+    <section className={`${page.page} ${styles.page}`}>
       <h1 tabIndex={-1}>
         <FormattedMessage id="page.cart.title" />
       </h1>

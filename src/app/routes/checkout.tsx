@@ -10,6 +10,7 @@ import { useAccountTypeStore } from '@/shared/shopper/account-type-store';
 import { useLanguage } from '@/shared/shopper/use-shopper-context';
 import { useModalStore } from '@/shared/ui/modal-store';
 import { PageLoader } from '@/shared/ui/page-loader';
+import * as page from '@/shared/ui/page.module.css';
 import styles from './checkout.module.css';
 
 const openCountryPrompt = () => useCountryPromptStore.getState().setOpen(true);
@@ -26,7 +27,7 @@ const addAddress = () => {
  */
 export function Component() {
   return (
-    <section className={styles.page}>
+    <section className={`${page.page} ${styles.page}`}>
       <h1 tabIndex={-1}>
         <FormattedMessage id="page.checkout.title" />
       </h1>

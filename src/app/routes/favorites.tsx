@@ -7,6 +7,7 @@ import { favoritesQueryOptions } from '@/features/favorites/api/get-favorites';
 import { FavoritesList } from '@/features/favorites/components/favorites-list';
 import { defaultLanguage, isLanguage } from '@/shared/config/languages';
 import { shopperContextFor, useShopperContext } from '@/shared/shopper/use-shopper-context';
+import * as page from '@/shared/ui/page.module.css';
 import styles from './favorites.module.css';
 
 /**
@@ -31,7 +32,7 @@ export function Component() {
   const language = isLanguage(lang) ? lang : defaultLanguage;
   const { accountType } = useShopperContext();
   return (
-    <section className={styles.page}>
+    <section className={`${page.page} ${styles.page}`}>
       <h1 tabIndex={-1}>
         <FormattedMessage id="page.favorites.title" />
       </h1>

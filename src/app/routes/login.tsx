@@ -1,22 +1,16 @@
-import { FormattedMessage } from 'react-intl';
-import { useParams } from 'react-router';
 import { LoginForm } from '@/features/account/login/login-form';
-import { defaultLanguage, isLanguage } from '@/shared/config/languages';
-import styles from './login.module.css';
+import { useLanguage } from '@/shared/shopper/use-shopper-context';
+import { AuthPage } from './auth-page';
 
 /**
  * `/{lang}/auth/login`, under the guest-only guard: a successful login marks the session present
  * and the guard itself sends the user on (to a safe `returnTo`, else home).
  */
 export function Component() {
-  const { lang } = useParams();
-  const language = isLanguage(lang) ? lang : defaultLanguage;
+  const language = useLanguage();
   return (
-    <section className={styles.page}>
-      <h1 tabIndex={-1}>
-        <FormattedMessage id="page.login.title" />
-      </h1>
+    <AuthPage titleId="page.login.title">
       <LoginForm language={language} />
-    </section>
+    </AuthPage>
   );
 }

@@ -8,6 +8,7 @@ import type { Language } from '@/shared/config/languages';
 import { paths } from '@/shared/config/paths';
 import { useLanguage } from '@/shared/shopper/use-shopper-context';
 import { PageLoader } from '@/shared/ui/page-loader';
+import * as page from '@/shared/ui/page.module.css';
 import styles from './checkout.module.css';
 
 /**
@@ -20,7 +21,7 @@ export function Component() {
   const restored = useCartRestored();
   if (session === 'present') return <Navigate to={paths.checkout.getHref(language)} replace />;
   return (
-    <section className={styles.page}>
+    <section className={`${page.page} ${styles.page}`}>
       <h1 tabIndex={-1}>
         <FormattedMessage id="page.orderAnonymous.title" />
       </h1>

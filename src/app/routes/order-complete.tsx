@@ -6,6 +6,7 @@ import { useCartStore } from '@/shared/cart/cart-store';
 import { OrderComplete } from '@/features/checkout/components/order-complete';
 import { defaultLanguage, isLanguage } from '@/shared/config/languages';
 import { useCartRestored } from '@/shared/cart/use-cart-restored';
+import * as page from '@/shared/ui/page.module.css';
 import styles from './checkout.module.css';
 
 /**
@@ -22,7 +23,7 @@ export function Component() {
   const cartReady = useCartRestored();
   const clearCart = useCallback(() => useCartStore.getState().clear(), []);
   return (
-    <section className={`${styles.page} ${styles.narrow}`}>
+    <section className={`${page.page} ${styles.page} ${styles.narrow}`}>
       <OrderComplete
         language={language}
         orderNumber={params.get('order')}

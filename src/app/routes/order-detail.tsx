@@ -14,6 +14,7 @@ import { countriesQueryOptions } from '@/shared/shopper/countries';
 import { OrderNumber } from '@/shared/ui/order-number';
 import { ErrorPage } from '../errors/error-page';
 import { failRouteCheck } from '../errors/route-errors';
+import * as page from '@/shared/ui/page.module.css';
 import styles from './orders.module.css';
 
 /**
@@ -74,7 +75,7 @@ export function Component() {
   // whole page becomes the route check's 'Page Not Found', as the loader would have made it.
   if (isApiError(order.error) && order.error.isNotFound) return notFound;
   return (
-    <section className={styles.page}>
+    <section className={`${page.page} ${styles.page}`}>
       <Link className={styles.back} to={paths.orders.getHref(language)}>
         <FormattedMessage id="orderDetail.back" />
       </Link>

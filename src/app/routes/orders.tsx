@@ -8,6 +8,7 @@ import { OrderList } from '@/features/orders/components/order-list';
 import { readOrderFilters } from '@/features/orders/lib/order-filters';
 import { defaultLanguage, isLanguage } from '@/shared/config/languages';
 import { shopperContextFor, useShopperContext } from '@/shared/shopper/use-shopper-context';
+import * as page from '@/shared/ui/page.module.css';
 import styles from './orders.module.css';
 
 /**
@@ -39,7 +40,7 @@ export function Component() {
   const { accountType } = useShopperContext();
   const brands = useBrands();
   return (
-    <section className={styles.page}>
+    <section className={`${page.page} ${styles.page}`}>
       <h1 tabIndex={-1}>
         <FormattedMessage id="page.orders.title" />
       </h1>

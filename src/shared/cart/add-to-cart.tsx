@@ -6,6 +6,8 @@ import { paths } from '@/shared/config/paths';
 import { Dialog } from '@/shared/ui/dialog';
 import { announce } from '@/shared/ui/live-announcer';
 import { useCartStore } from './cart-store';
+import * as actions from '@/shared/ui/actions.module.css';
+import * as button from '@/shared/ui/button.module.css';
 import styles from './add-to-cart.module.css';
 import { CartIcon } from './cart-icon';
 
@@ -50,7 +52,7 @@ export function AddToCart({ productId, label, language, takeCount }: AddToCartPr
   const close = () => setConfirming(false);
   return (
     <>
-      <button type="button" className={styles.add} onClick={onAdd}>
+      <button type="button" className={`${button.accent} ${styles.add}`} onClick={onAdd}>
         <CartIcon className={styles.icon} />
         {intl.formatMessage({ id: 'cart.add.button' })}
       </button>
@@ -66,11 +68,11 @@ export function AddToCart({ productId, label, language, takeCount }: AddToCartPr
           </p>
           <p className={styles.text}>{intl.formatMessage({ id: 'cart.add.count' }, { count })}</p>
         </div>
-        <div className={styles.actions}>
-          <Link to={paths.cart.getHref(language)} className={styles.primary} onClick={close}>
+        <div className={`${actions.row} ${styles.actions}`}>
+          <Link to={paths.cart.getHref(language)} className={button.primary} onClick={close}>
             {intl.formatMessage({ id: 'cart.add.toBasket' })}
           </Link>
-          <button type="button" className={styles.secondary} onClick={close}>
+          <button type="button" className={button.secondary} onClick={close}>
             {intl.formatMessage({ id: 'cart.add.continue' })}
           </button>
         </div>

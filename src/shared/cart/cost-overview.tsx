@@ -4,6 +4,7 @@ import type { AccountType } from '@/shared/api/contract/common';
 import type { CartCalculation } from '@/shared/api/contract/cart';
 import { Price } from '@/shared/ui/price';
 import type { CalculationStatus } from './cart-calculation';
+import * as button from '@/shared/ui/button.module.css';
 import styles from './cost-overview.module.css';
 
 interface CostOverviewProps {
@@ -35,7 +36,7 @@ export function CostOverview({ calculation, status, accountType, onRetry }: Cost
           <p className={styles.problemTitle}>{t('cart.overview.unavailable.title')}</p>
           <p>{t('cart.overview.unavailable.text')}</p>
           {onRetry && (
-            <button type="button" className={styles.retry} onClick={onRetry}>
+            <button type="button" className={button.secondary} onClick={onRetry}>
               {t('cart.overview.retry')}
             </button>
           )}

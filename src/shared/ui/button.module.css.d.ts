@@ -7,6 +7,8 @@ export declare const secondary: string;
 export declare const accent: string;
 export declare const danger: string;
 export declare const large: string;
+export declare const compact: string;
 export declare const remove: string;
 export declare const icon: string;
 export declare const link: string;
+export declare const standalone: string;

@@ -13,6 +13,7 @@ import type { Language } from '@/shared/config/languages';
 import { paths } from '@/shared/config/paths';
 import { isCurrentItem } from './is-current-item';
 import { serviceMenu, shopMenu, type MenuItem } from './menu-items';
+import * as toolbar from '@/shared/ui/toolbar.module.css';
 import styles from './header.module.css';
 
 export function Header({ language }: { language: Language }) {
@@ -40,7 +41,7 @@ export function Header({ language }: { language: Language }) {
       <div className={styles.bar}>
         <button
           type="button"
-          className={styles.menuButton}
+          className={`${toolbar.control} ${styles.menuButton}`}
           aria-expanded={menuOpen}
           aria-controls="main-menu"
           onClick={() => setMenuOpen(!menuOpen)}
@@ -53,7 +54,7 @@ export function Header({ language }: { language: Language }) {
             <rect width="32" height="32" rx="7" fill="currentColor" />
             <path d="M10 8h12l-2 17a2 2 0 0 1-2 2h-4a2 2 0 0 1-2-2z" fill="#fff" />
           </svg>
-          <span className={styles.logoText}>{t('app.name')}</span>
+          <span className={`visually-hidden ${styles.logoText}`}>{t('app.name')}</span>
         </Link>
         <div className={styles.searchSlot}>
           <HeaderSearch language={language} />

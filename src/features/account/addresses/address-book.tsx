@@ -12,6 +12,8 @@ import { useMakeMainAddress } from './api/make-main-address';
 import { AddressBookEmpty, AddressBookError, AddressBookSkeleton } from './address-book-states';
 import { AddressCard } from './address-card';
 import { DeleteAddressDialog } from './delete-address-dialog';
+import * as head from '@/shared/ui/head.module.css';
+import panel from '../components/panel.module.css';
 import styles from './address-book.module.css';
 
 /**
@@ -70,9 +72,9 @@ export function AddressBook() {
   );
 
   return (
-    <section className={styles.book} aria-labelledby={headingId}>
-      <div className={styles.top}>
-        <h2 id={headingId} className={styles.title} tabIndex={-1}>
+    <section className={`${card.raised} ${panel.panel} ${styles.book}`} aria-labelledby={headingId}>
+      <div className={head.head}>
+        <h2 id={headingId} className={panel.title} tabIndex={-1}>
           {t('addresses.title')}
         </h2>
         {addresses.isSuccess && list.length > 0 && addButton}

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import type { Address } from '@/shared/api/contract/account';
 import * as badge from '@/shared/ui/badge.module.css';
 import * as card from '@/shared/ui/card.module.css';
+import * as head from '@/shared/ui/head.module.css';
 import styles from './address-book.module.css';
 
 interface AddressCardProps {
@@ -28,7 +29,7 @@ export function AddressCard(props: AddressCardProps) {
       aria-labelledby={titleId}
       data-main={isMain || undefined}
     >
-      <div className={styles.cardTop}>
+      <div className={`${head.head} ${head.baseline}`}>
         {/* Focus lands here after "make main": the button the shopper pressed is gone. */}
         <h3 id={titleId} className={styles.name} tabIndex={-1}>
           {address.name}

@@ -1,26 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { isApiError } from '@/shared/api/api-error';
 import type { Address } from '@/shared/api/contract/account';
 import type { Country } from '@/shared/api/contract/countries';
 import { useDeliveryTargetStore } from '@/shared/shopper/delivery-target-store';
-import { formatFieldMessage } from '@/shared/ui/form/field-message';
 import { FormError } from '@/shared/ui/form/form-error';
+import { setFieldErrors } from '@/shared/ui/form/set-field-errors';
+import { SubmitButton } from '@/shared/ui/form/submit-button';
 import { TextField } from '@/shared/ui/form/text-field';
+import { useShopForm } from '@/shared/ui/form/use-shop-form';
 import { showToast } from '@/shared/ui/toast/toast-store';
-import { validationIds } from '@/shared/forms/validation';
+import * as actions from '@/shared/ui/actions.module.css';
 import * as button from '@/shared/ui/button.module.css';
+import { serverFieldErrors } from '../profile/server-field-errors';
 import { useSaveAddress } from './api/save-address';
-import {
-  addressFields,
-  addressSchema,
-  initialAddressValues,
-  type AddressFormValues,
-} from '@/shared/forms/address-schema';
+import { addressFields, addressSchema, initialAddressValues } from '@/shared/forms/address-schema';
 import { CheckboxField } from '@/shared/ui/form/checkbox-field';
-import { AddressFields } from '@/shared/ui/form/address-fields';
+import { AddressFields, TelephoneField } from '@/shared/ui/form/address-fields';
 import styles from './address-form.module.css';
 
 type Failure = 'error' | 'fields' | 'notFound';
@@ -41,9 +37,6 @@ interface AddressFormProps {
   onDone: () => void;
 }
 
-const isField = (name: string): name is keyof AddressFormValues =>
-  (addressFields as string[]).includes(name);
-
 /** The manage-address form: add an address or change one (spec §2, §3, §5). */
 export function AddressForm({ userId, address, isFirst, countries, onDone }: AddressFormProps) {
   const intl = useIntl();
@@ -53,14 +46,11 @@ export function AddressForm({ userId, address, isFirst, countries, onDone }: Add
   const [failure, setFailure] = useState<Failure | null>(null);
   const {
     register,
+    field,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
-  } = useForm<AddressFormValues>({
-    resolver: zodResolver(addressSchema),
-    defaultValues: initialAddressValues(address, { countryId, isFirst }),
-  });
-  const error = (name: keyof AddressFormValues) => formatFieldMessage(intl, errors[name]?.message);
+    formState: { isSubmitting },
+  } = useShopForm(addressSchema, initialAddressValues(address, { countryId, isFirst }));
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -68,10 +58,7 @@ export function AddressForm({ userId, address, isFirst, countries, onDone }: Add
       await save.mutateAsync({ id: address?.id ?? null, values });
     } catch (cause) {
       // The API's 422 texts are English sentences; the fields get the shop's own translated message.
-      const fields = isApiError(cause) ? Object.keys(cause.fieldErrors).filter(isField) : [];
-      for (const name of fields)
-        setError(name, { type: 'server', message: validationIds.invalid }, { shouldFocus: true });
-      if (fields.length > 0) setFailure('fields');
+      if (setFieldErrors(setError, serverFieldErrors(cause, addressFields))) setFailure('fields');
       else setFailure(isApiError(cause) && cause.isNotFound ? 'notFound' : 'error');
       return;
     }
@@ -91,37 +78,16 @@ export function AddressForm({ userId, address, isFirst, countries, onDone }: Add
       {failure && (
         <FormError title={t('addresses.form.failed')}>{t(failureText[failure])}</FormError>
       )}
-      <TextField
-        {...register('name')}
-        label={t('addresses.form.name')}
-        autoComplete="shipping name"
-        error={error('name')}
-      />
-      <AddressFields
-        fields={{
-          address: register('address'),
-          postalcode: register('postalcode'),
-          city: register('city'),
-          country: register('country'),
-        }}
-        error={error}
-        countries={countries}
-        extraCountryId={missing}
-      />
-      <TextField
-        {...register('telephone')}
-        label={t('addresses.form.telephone')}
-        hint={t('addresses.form.telephoneHint')}
-        type="tel"
-        autoComplete="shipping tel"
-        error={error('telephone')}
-      />
+      <TextField {...field('name')} label={t('addresses.form.name')} autoComplete="shipping name" />
+      <AddressFields field={field} countries={countries} extraCountryId={missing} />
+      <TelephoneField {...field('telephone')} />
       <CheckboxField {...register('isDefaultDelivery')} label={t('addresses.form.isDefault')} />
-      <div className={styles.actions}>
-        {/* Disabled while the request runs, so a double click cannot add the address twice. */}
-        <button type="submit" className={button.primary} disabled={isSubmitting}>
-          {t(isSubmitting ? 'addresses.form.saving' : 'addresses.form.save')}
-        </button>
+      <div className={actions.row}>
+        <SubmitButton
+          labelId="addresses.form.save"
+          pendingLabelId="addresses.form.saving"
+          pending={isSubmitting}
+        />
         <button type="button" className={button.secondary} onClick={onDone}>
           {t('addresses.form.cancel')}
         </button>

@@ -3,6 +3,7 @@ import { isApiError } from '@/shared/api/api-error';
 import type { Address } from '@/shared/api/contract/account';
 import { Dialog } from '@/shared/ui/dialog';
 import { FormError } from '@/shared/ui/form/form-error';
+import * as actions from '@/shared/ui/actions.module.css';
 import * as button from '@/shared/ui/button.module.css';
 import styles from './address-book.module.css';
 
@@ -36,7 +37,7 @@ export function DeleteAddressDialog(props: DeleteAddressDialogProps) {
           {notFound ? null : t('addresses.delete.failedText')}
         </FormError>
       )}
-      <div className={styles.confirmActions}>
+      <div className={`${actions.row} ${styles.confirmActions}`}>
         <button type="button" className={button.secondary} onClick={props.onCancel}>
           {t('addresses.delete.cancel')}
         </button>

@@ -1,15 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { Language } from '@/shared/config/languages';
 import { paths } from '@/shared/config/paths';
-import { formatFieldMessage } from '@/shared/ui/form/field-message';
 import { FormError } from '@/shared/ui/form/form-error';
-import { TextField } from '@/shared/ui/form/text-field';
+import { setFieldErrors } from '@/shared/ui/form/set-field-errors';
+import { SubmitButton } from '@/shared/ui/form/submit-button';
+import { EmailField } from '@/shared/ui/form/email-field';
+import { PasswordField } from '@/shared/ui/form/password-field';
+import { useShopForm } from '@/shared/ui/form/use-shop-form';
 import * as button from '@/shared/ui/button.module.css';
-import { loginSchema, type LoginValues } from '../forms/login-schema';
+import { loginSchema } from '../forms/login-schema';
 import { PasswordlessLogin } from '../passwordless/passwordless-login';
 import { usePasswordlessChoice } from '../passwordless/use-passwordless-choice';
 import { loadAuthSdk } from '../session/auth-sdk';
@@ -45,14 +46,11 @@ export function LoginForm({ language, onSuccess, onNavigate, returnTo }: LoginFo
   const [failure, setFailure] = useState<Failure | null>(null);
   const { toggleRef, ...passwordless } = usePasswordlessChoice(language);
   const {
-    register,
+    field,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
-  });
+    formState: { isSubmitting },
+  } = useShopForm(loginSchema, { email: '', password: '' });
 
   // The SDK is needed on submit; fetching it while the shopper types saves that wait.
   useEffect(() => {
@@ -67,8 +65,7 @@ export function LoginForm({ language, onSuccess, onNavigate, returnTo }: LoginFo
       return;
     }
     if (outcome.kind === 'fieldErrors') {
-      for (const [name, message] of Object.entries(outcome.fields))
-        setError(name as keyof LoginValues, { type: 'server', message }, { shouldFocus: true });
+      setFieldErrors(setError, outcome.fields);
       setFailure('fields');
       return;
     }
@@ -89,30 +86,22 @@ export function LoginForm({ language, onSuccess, onNavigate, returnTo }: LoginFo
   return (
     <form className={styles.form} noValidate aria-busy={isSubmitting} onSubmit={onSubmit}>
       {failure && <FormError title={t('login.failed')}>{t(failureText[failure])}</FormError>}
-      <TextField
-        {...register('email')}
-        label={t('login.email')}
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        error={formatFieldMessage(intl, errors.email?.message)}
-      />
-      <TextField
-        {...register('password')}
+      <EmailField {...field('email')} label={t('login.email')} autoComplete="username" />
+      <PasswordField
+        {...field('password')}
         label={t('login.password')}
-        type="password"
         autoComplete="current-password"
-        error={formatFieldMessage(intl, errors.password?.message)}
       />
       <p className={styles.forgot}>
         <Link to={paths.passwordForgot.getHref(language)} onClick={onNavigate}>
           {t('login.forgotPassword')}
         </Link>
       </p>
-      {/* Disabled while the request runs, so a double click cannot sign in twice. */}
-      <button type="submit" className={button.primary} disabled={isSubmitting}>
-        {t(isSubmitting ? 'login.submitting' : 'login.submit')}
-      </button>
+      <SubmitButton
+        labelId="login.submit"
+        pendingLabelId="login.submitting"
+        pending={isSubmitting}
+      />
       <button
         ref={toggleRef}
         type="button"

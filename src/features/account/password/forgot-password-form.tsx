@@ -1,16 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { Language } from '@/shared/config/languages';
 import { paths } from '@/shared/config/paths';
-import { formatFieldMessage } from '@/shared/ui/form/field-message';
 import { FormError } from '@/shared/ui/form/form-error';
-import { TextField } from '@/shared/ui/form/text-field';
-import * as button from '@/shared/ui/button.module.css';
+import { setFieldErrors } from '@/shared/ui/form/set-field-errors';
+import { SubmitButton } from '@/shared/ui/form/submit-button';
+import { EmailField } from '@/shared/ui/form/email-field';
+import { useShopForm } from '@/shared/ui/form/use-shop-form';
 import { loadAuthSdk } from '../session/auth-sdk';
-import { forgotPasswordSchema, type ForgotPasswordValues } from './password-schemas';
+import { forgotPasswordSchema } from './password-schemas';
 import { sendResetEmail } from './send-reset-email';
 import formStyles from '../login/login-form.module.css';
 import styles from './password-forms.module.css';
@@ -28,14 +27,11 @@ export function ForgotPasswordForm({ language }: { language: Language }) {
   const [failure, setFailure] = useState<Failure | null>(null);
   const sentRef = useRef<HTMLDivElement>(null);
   const {
-    register,
+    field,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordValues>({
-    resolver: zodResolver(forgotPasswordSchema),
-    defaultValues: { email: '' },
-  });
+    formState: { isSubmitting },
+  } = useShopForm(forgotPasswordSchema, { email: '' });
 
   useEffect(() => {
     void loadAuthSdk().catch(() => undefined);
@@ -50,8 +46,7 @@ export function ForgotPasswordForm({ language }: { language: Language }) {
     setFailure(null);
     const outcome = await sendResetEmail(email);
     if (outcome.kind === 'sent') setSent(true);
-    else if (outcome.kind === 'fieldError')
-      setError('email', { type: 'server', message: outcome.messageId }, { shouldFocus: true });
+    else if (outcome.kind === 'fieldError') setFieldErrors(setError, { email: outcome.messageId });
     else setFailure(outcome.kind);
   });
 
@@ -82,17 +77,12 @@ export function ForgotPasswordForm({ language }: { language: Language }) {
           )}
         </FormError>
       )}
-      <TextField
-        {...register('email')}
-        label={t('login.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={formatFieldMessage(intl, errors.email?.message)}
+      <EmailField {...field('email')} label={t('login.email')} />
+      <SubmitButton
+        labelId="passwordForgot.submit"
+        pendingLabelId="passwordForgot.submitting"
+        pending={isSubmitting}
       />
-      <button type="submit" className={button.primary} disabled={isSubmitting}>
-        {t(isSubmitting ? 'passwordForgot.submitting' : 'passwordForgot.submit')}
-      </button>
       {backToLogin}
     </form>
   );

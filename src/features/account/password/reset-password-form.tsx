@@ -1,17 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import type { Language } from '@/shared/config/languages';
 import { paths } from '@/shared/config/paths';
-import { formatFieldMessage } from '@/shared/ui/form/field-message';
 import { FormError } from '@/shared/ui/form/form-error';
-import { TextField } from '@/shared/ui/form/text-field';
+import { setFieldErrors } from '@/shared/ui/form/set-field-errors';
+import { SubmitButton } from '@/shared/ui/form/submit-button';
+import { PasswordField } from '@/shared/ui/form/password-field';
+import { useShopForm } from '@/shared/ui/form/use-shop-form';
 import { showToast } from '@/shared/ui/toast/toast-store';
 import * as button from '@/shared/ui/button.module.css';
 import { loadAuthSdk } from '../session/auth-sdk';
-import { resetPasswordSchema, type ResetPasswordValues } from './password-schemas';
+import { resetPasswordSchema } from './password-schemas';
 import { submitNewPassword } from './submit-new-password';
 import formStyles from '../login/login-form.module.css';
 import styles from './password-forms.module.css';
@@ -34,14 +34,11 @@ export function ResetPasswordForm({ language, hasToken }: ResetPasswordFormProps
   const [linkInvalid, setLinkInvalid] = useState(!hasToken);
   const deadRef = useRef<HTMLDivElement>(null);
   const {
-    register,
+    field,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordValues>({
-    resolver: zodResolver(resetPasswordSchema),
-    defaultValues: { password: '', repeatPassword: '' },
-  });
+    formState: { isSubmitting },
+  } = useShopForm(resetPasswordSchema, { password: '', repeatPassword: '' });
 
   useEffect(() => {
     if (hasToken) void loadAuthSdk().catch(() => undefined);
@@ -66,7 +63,7 @@ export function ResetPasswordForm({ language, hasToken }: ResetPasswordFormProps
         await navigate(paths.login.getHref(language), { replace: true });
         return;
       case 'fieldError':
-        setError('password', { type: 'server', message: outcome.messageId }, { shouldFocus: true });
+        setFieldErrors(setError, { password: outcome.messageId });
         setFailure('fields');
         return;
       case 'invalidLink':
@@ -100,24 +97,22 @@ export function ResetPasswordForm({ language, hasToken }: ResetPasswordFormProps
           {t(failure === 'fields' ? 'passwordReset.failed.fields' : 'passwordReset.failed.error')}
         </FormError>
       )}
-      <TextField
-        {...register('password')}
+      <PasswordField
+        {...field('password')}
         label={t('passwordReset.password')}
         hint={t('passwordReset.password.hint')}
-        type="password"
         autoComplete="new-password"
-        error={formatFieldMessage(intl, errors.password?.message)}
       />
-      <TextField
-        {...register('repeatPassword')}
+      <PasswordField
+        {...field('repeatPassword')}
         label={t('passwordReset.repeat')}
-        type="password"
         autoComplete="new-password"
-        error={formatFieldMessage(intl, errors.repeatPassword?.message)}
       />
-      <button type="submit" className={button.primary} disabled={isSubmitting}>
-        {t(isSubmitting ? 'passwordReset.submitting' : 'passwordReset.submit')}
-      </button>
+      <SubmitButton
+        labelId="passwordReset.submit"
+        pendingLabelId="passwordReset.submitting"
+        pending={isSubmitting}
+      />
     </form>
   );
 }

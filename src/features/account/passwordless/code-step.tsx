@@ -1,18 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { formatFieldMessage } from '@/shared/ui/form/field-message';
 import { FormError } from '@/shared/ui/form/form-error';
+import { SubmitButton } from '@/shared/ui/form/submit-button';
 import { TextField } from '@/shared/ui/form/text-field';
+import { useShopForm } from '@/shared/ui/form/use-shop-form';
 import {
   resendLoginCode,
   submitLoginCode,
   type CodeOutcome,
   type ResendOutcome,
 } from './login-attempt';
-import * as button from '@/shared/ui/button.module.css';
-import { loginCodeSchema, type LoginCodeValues } from './passwordless-schemas';
+import { loginCodeSchema } from './passwordless-schemas';
 import { StepTitle } from './step-title';
 import formStyles from '../login/login-form.module.css';
 import styles from './passwordless.module.css';
@@ -39,14 +37,11 @@ export function CodeStep({ email, focusTitle, onRestart, onStartOver, onSuccess 
   const [resending, setResending] = useState(false);
   const [resent, setResent] = useState(false);
   const {
-    register,
+    field,
     handleSubmit,
     setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginCodeValues>({
-    resolver: zodResolver(loginCodeSchema),
-    defaultValues: { code: '' },
-  });
+    formState: { isSubmitting },
+  } = useShopForm(loginCodeSchema, { code: '' });
 
   const onSubmit = handleSubmit(async ({ code }) => {
     setFailure(null);
@@ -94,17 +89,18 @@ export function CodeStep({ email, focusTitle, onRestart, onStartOver, onSuccess 
       </div>
       {failure && <FormError title={t('login.failed')}>{failureText(failure)}</FormError>}
       <TextField
-        {...register('code')}
+        {...field('code')}
         label={t('passwordless.code.label')}
         autoComplete="one-time-code"
         inputMode="numeric"
         spellCheck={false}
-        error={formatFieldMessage(intl, errors.code?.message)}
       />
       <div className={styles.submitRow}>
-        <button type="submit" className={button.primary} disabled={isSubmitting}>
-          {t(isSubmitting ? 'passwordless.code.submitting' : 'passwordless.code.submit')}
-        </button>
+        <SubmitButton
+          labelId="passwordless.code.submit"
+          pendingLabelId="passwordless.code.submitting"
+          pending={isSubmitting}
+        />
         <p role="status" className={styles.status}>
           {resent ? t('passwordless.resent') : ''}
         </p>

@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { formatFieldMessage } from '@/shared/ui/form/field-message';
 import { FormError } from '@/shared/ui/form/form-error';
-import { TextField } from '@/shared/ui/form/text-field';
-import * as button from '@/shared/ui/button.module.css';
-import { loginEmailSchema, type LoginEmailValues } from './passwordless-schemas';
+import { SubmitButton } from '@/shared/ui/form/submit-button';
+import { EmailField } from '@/shared/ui/form/email-field';
+import { useShopForm } from '@/shared/ui/form/use-shop-form';
+import { loginEmailSchema } from './passwordless-schemas';
 import { StepTitle } from './step-title';
 import formStyles from '../login/login-form.module.css';
 import styles from './passwordless.module.css';
@@ -42,13 +40,10 @@ export function EmailStep({
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const {
-    register,
+    field,
     handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginEmailValues>({
-    resolver: zodResolver(loginEmailSchema),
-    defaultValues: { email: defaultEmail },
-  });
+    formState: { isSubmitting },
+  } = useShopForm(loginEmailSchema, { email: defaultEmail });
   const failedToSend = notice === 'error';
 
   return (
@@ -67,17 +62,12 @@ export function EmailStep({
           {t(noticeText[notice])}
         </FormError>
       )}
-      <TextField
-        {...register('email')}
-        label={t('login.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={formatFieldMessage(intl, errors.email?.message)}
+      <EmailField {...field('email')} label={t('login.email')} />
+      <SubmitButton
+        labelId="passwordless.email.submit"
+        pendingLabelId="passwordless.email.submitting"
+        pending={isSubmitting}
       />
-      <button type="submit" className={button.primary} disabled={isSubmitting}>
-        {t(isSubmitting ? 'passwordless.email.submitting' : 'passwordless.email.submit')}
-      </button>
       {onUsePassword && (
         <p className={styles.actions}>
           <button type="button" className={styles.linkButton} onClick={onUsePassword}>

@@ -8,6 +8,7 @@ import { showToast } from '@/shared/ui/toast/toast-store';
 import { useSessionStore } from '../session/session-store';
 import { consumeMagicLinkOnce, releaseMagicLink, type MagicLinkOutcome } from './magic-link';
 import { PasswordlessLogin } from './passwordless-login';
+import * as spinner from '@/shared/ui/spinner.module.css';
 import styles from './passwordless.module.css';
 
 type Failure = Exclude<MagicLinkOutcome['kind'], 'ok'> | 'missing';
@@ -67,7 +68,7 @@ export function MagicLinkLogin({ language }: { language: Language }) {
           {t('page.magicLink.title')}
         </h1>
         <p className={styles.progress} role="status">
-          <span className={styles.spinner} aria-hidden="true" />
+          <span className={`${spinner.spinner} ${styles.spinner}`} aria-hidden="true" />
           {t('magicLink.consuming')}
         </p>
       </>

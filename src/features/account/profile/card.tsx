@@ -1,4 +1,6 @@
 import { useId, type ReactNode } from 'react';
+import * as card from '@/shared/ui/card.module.css';
+import panel from '../components/panel.module.css';
 import styles from './page.module.css';
 
 interface CardProps {
@@ -13,8 +15,12 @@ interface CardProps {
 export function Card({ title, id, children }: CardProps) {
   const headingId = useId();
   return (
-    <section id={id} className={styles.card} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.cardTitle}>
+    <section
+      id={id}
+      className={`${card.raised} ${panel.panel} ${styles.card}`}
+      aria-labelledby={headingId}
+    >
+      <h2 id={headingId} className={panel.title}>
         {title}
       </h2>
       {children}

@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { isApiError } from '@/shared/api/api-error';
-import { formatFieldMessage } from '@/shared/ui/form/field-message';
-import { TextField } from '@/shared/ui/form/text-field';
+import { setFieldErrors } from '@/shared/ui/form/set-field-errors';
+import { SubmitButton } from '@/shared/ui/form/submit-button';
+import { PasswordField } from '@/shared/ui/form/password-field';
+import { useShopForm } from '@/shared/ui/form/use-shop-form';
 import { showToast } from '@/shared/ui/toast/toast-store';
-import * as button from '@/shared/ui/button.module.css';
 import { useChangePassword } from './api/change-password';
 import { passwordChangeSchema, type PasswordChangeValues } from './password-schema';
 import { passwordRuleId, serverFieldErrors } from './server-field-errors';
@@ -34,15 +33,12 @@ export function PasswordForm({ email }: { email: string }) {
   const t = (id: string) => intl.formatMessage({ id });
   const change = useChangePassword();
   const {
-    register,
+    field,
     handleSubmit,
     setError,
     reset,
-    formState: { errors, isSubmitting },
-  } = useForm<PasswordChangeValues>({
-    resolver: zodResolver(passwordChangeSchema),
-    defaultValues: empty,
-  });
+    formState: { isSubmitting },
+  } = useShopForm(passwordChangeSchema, empty);
 
   const onSubmit = handleSubmit(async ({ oldPassword, newPassword }) => {
     try {
@@ -54,57 +50,42 @@ export function PasswordForm({ email }: { email: string }) {
         text: { id: 'profile.password.changed.text' },
       });
     } catch (error) {
-      const fields = reasons(error);
-      const entries = Object.entries(fields) as [keyof PasswordChangeValues, string][];
       // A field message says it all; anything else (server down, time-out) gets the red toast.
-      if (entries.length === 0) {
+      if (!setFieldErrors(setError, reasons(error)))
         showToast({
           tone: 'error',
           title: { id: 'profile.password.failed.title' },
           text: { id: 'profile.password.failed.text' },
         });
-        return;
-      }
-      for (const [name, message] of entries)
-        setError(name, { type: 'server', message }, { shouldFocus: true });
     }
   });
 
-  const error = (name: keyof PasswordChangeValues) =>
-    formatFieldMessage(intl, errors[name]?.message);
   return (
     <form className={styles.form} noValidate aria-busy={isSubmitting} onSubmit={onSubmit}>
       {/* Tells password managers whose password changes; never shown. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <TextField
-        {...register('oldPassword')}
+      <PasswordField
+        {...field('oldPassword')}
         label={t('profile.password.current')}
-        type="password"
         autoComplete="current-password"
-        error={error('oldPassword')}
       />
-      <TextField
-        {...register('newPassword')}
+      <PasswordField
+        {...field('newPassword')}
         label={t('profile.password.new')}
         hint={t('profile.password.rules')}
-        type="password"
         autoComplete="new-password"
-        error={error('newPassword')}
       />
-      <TextField
-        {...register('repeatPassword')}
+      <PasswordField
+        {...field('repeatPassword')}
         label={t('profile.password.repeat')}
-        type="password"
         autoComplete="new-password"
-        error={error('repeatPassword')}
       />
-      <button
-        type="submit"
-        className={`${button.primary} ${styles.submit}`}
-        disabled={isSubmitting}
-      >
-        {t(isSubmitting ? 'profile.password.submitting' : 'profile.password.submit')}
-      </button>
+      <SubmitButton
+        labelId="profile.password.submit"
+        pendingLabelId="profile.password.submitting"
+        pending={isSubmitting}
+        className={styles.submit}
+      />
     </form>
   );
 }

@@ -1,15 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { UserData } from '@/shared/api/contract/account';
-import { formatFieldMessage } from '@/shared/ui/form/field-message';
+import { setFieldErrors } from '@/shared/ui/form/set-field-errors';
+import { SubmitButton } from '@/shared/ui/form/submit-button';
 import { TextField } from '@/shared/ui/form/text-field';
+import { useShopForm } from '@/shared/ui/form/use-shop-form';
 import { showToast } from '@/shared/ui/toast/toast-store';
-import * as button from '@/shared/ui/button.module.css';
 import { useUpdateUserData } from './api/update-user-data';
 import { profileSchema, salutations, type ProfileValues } from './profile-schema';
 import { serverFieldErrors } from './server-field-errors';
+import * as choice from '@/shared/ui/form/choice.module.css';
 import styles from './form.module.css';
 
 const editable = ['salutation', 'firstname', 'lastname', 'telephone'] as const;
@@ -29,14 +29,13 @@ export function ProfileForm({ user, userId }: { user: UserData; userId: string }
   const salutationErrorId = `${useId()}-salutation-error`;
   const {
     register,
+    field,
+    errorOf,
     handleSubmit,
     setError,
     reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ProfileValues>({
-    resolver: zodResolver(profileSchema),
-    defaultValues: valuesOf(user),
-  });
+    formState: { isSubmitting },
+  } = useShopForm(profileSchema, valuesOf(user));
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -53,10 +52,7 @@ export function ProfileForm({ user, userId }: { user: UserData; userId: string }
         text: { id: 'profile.info.saved.text' },
       });
     } catch (error) {
-      const fields = serverFieldErrors(error, editable);
-      for (const [name, message] of Object.entries(fields) as [keyof ProfileValues, string][])
-        setError(name, { type: 'server', message }, { shouldFocus: true });
-      const hasFields = Object.keys(fields).length > 0;
+      const hasFields = setFieldErrors(setError, serverFieldErrors(error, editable));
       showToast({
         tone: 'error',
         title: { id: 'profile.info.failed.title' },
@@ -65,7 +61,7 @@ export function ProfileForm({ user, userId }: { user: UserData; userId: string }
     }
   });
 
-  const salutationError = formatFieldMessage(intl, errors.salutation?.message);
+  const salutationError = errorOf('salutation');
   return (
     <form className={styles.form} noValidate aria-busy={isSubmitting} onSubmit={onSubmit}>
       <fieldset
@@ -74,8 +70,8 @@ export function ProfileForm({ user, userId }: { user: UserData; userId: string }
       >
         <legend className={styles.legend}>{t('profile.salutation')}</legend>
         {salutations.map((value) => (
-          <label key={value} className={styles.radio}>
-            <input type="radio" value={value} {...register('salutation')} />
+          <label key={value} className={choice.radio}>
+            <input type="radio" className={choice.box} value={value} {...register('salutation')} />
             {t(`profile.salutation.${value}`)}
           </label>
         ))}
@@ -87,34 +83,29 @@ export function ProfileForm({ user, userId }: { user: UserData; userId: string }
       </fieldset>
       <div className={styles.names}>
         <TextField
-          {...register('firstname')}
+          {...field('firstname')}
           label={t('profile.firstname')}
           autoComplete="given-name"
-          error={formatFieldMessage(intl, errors.firstname?.message)}
         />
         <TextField
-          {...register('lastname')}
+          {...field('lastname')}
           label={t('profile.lastname')}
           autoComplete="family-name"
-          error={formatFieldMessage(intl, errors.lastname?.message)}
         />
       </div>
       <TextField
-        {...register('telephone')}
+        {...field('telephone')}
         label={t('profile.telephone')}
         hint={t('profile.telephoneHint')}
         type="tel"
         autoComplete="tel"
-        error={formatFieldMessage(intl, errors.telephone?.message)}
       />
-      {/* Disabled while saving, so a double click sends one request. */}
-      <button
-        type="submit"
-        className={`${button.primary} ${styles.submit}`}
-        disabled={isSubmitting}
-      >
-        {t(isSubmitting ? 'profile.info.submitting' : 'profile.info.submit')}
-      </button>
+      <SubmitButton
+        labelId="profile.info.submit"
+        pendingLabelId="profile.info.submitting"
+        pending={isSubmitting}
+        className={styles.submit}
+      />
     </form>
   );
 }

@@ -1,3 +1,5 @@
+import * as card from '@/shared/ui/card.module.css';
+import panel from '../components/panel.module.css';
 import styles from './states.module.css';
 
 /** The cards a skeleton stands in for; each variant has that card's height (states.module.css). */
@@ -9,7 +11,10 @@ export type SkeletonVariant = 'profileInfo' | 'password' | 'contactYou' | 'conta
  */
 export function SkeletonCard({ variant }: { variant: SkeletonVariant }) {
   return (
-    <div className={`${styles.skeletonCard} ${styles[variant]}`} aria-hidden="true">
+    <div
+      className={`${card.raised} ${panel.panel} ${styles.skeletonCard} ${styles[variant]}`}
+      aria-hidden="true"
+    >
       <div className={`${styles.line} ${styles.title}`} />
       <div className={styles.line} />
       <div className={`${styles.line} ${styles.short}`} />

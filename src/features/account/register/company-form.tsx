@@ -1,18 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch, type Path } from 'react-hook-form';
+import { useWatch, type Path } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { companyNumberRules, KVK_COUNTRY } from '@/shared/api/contract/company-identity';
 import type { Language } from '@/shared/config/languages';
-import { formatFieldMessage } from '@/shared/ui/form/field-message';
 import { TextField } from '@/shared/ui/form/text-field';
-import * as fieldset from '@/shared/ui/form/fieldset.module.css';
+import { useShopForm } from '@/shared/ui/form/use-shop-form';
 import { LoginDataFields } from './login-data-fields';
 import { RegisterActions } from './register-actions';
-import { companySchema, type CompanyValues } from './register-schemas';
+import { companySchema, emptyLoginData, type CompanyValues } from './register-schemas';
 import { SelectField } from '@/shared/ui/form/select-field';
 import { useEmailTakenCheck } from './use-email-taken-check';
 import { useSignUpSubmit } from './use-sign-up-submit';
 import { vatExample } from './vat-example';
+import { RegisterFieldset } from './register-fieldset';
 import styles from './register-form.module.css';
 
 /**
@@ -63,30 +62,23 @@ function companyNumberFields(values: CompanyValues): Record<string, string> {
 export function CompanyForm({ language, countries, defaultCountry }: CompanyFormProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const form = useForm<CompanyValues>({
-    resolver: zodResolver(companySchema),
-    defaultValues: {
-      companyName: '',
-      companyId: { country: defaultCountry, kvkNumber: '', vatNumber: '' },
-      contactFirstname: '',
-      contactLastname: '',
-      email: '',
-      password: '',
-      passwordRepeat: '',
-    },
+  const form = useShopForm(companySchema, {
+    companyName: '',
+    companyId: { country: defaultCountry, kvkNumber: '', vatNumber: '' },
+    contactFirstname: '',
+    contactLastname: '',
+    ...emptyLoginData,
   });
   const {
-    register,
+    field,
     control,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
   const country = useWatch({ control, name: 'companyId.country' });
   const rules = companyNumberRules(country);
-  const emailRegistration = useEmailTakenCheck(form);
+  const emailField = useEmailTakenCheck(form);
   const { onSubmit, failure } = useSignUpSubmit(form, {
     toFormFields: (values) => ({
-      email: values.email,
-      password: values.password,
       accountType: 'business',
       companyName: values.companyName,
       country: values.companyId.country,
@@ -99,91 +91,72 @@ export function CompanyForm({ language, countries, defaultCountry }: CompanyForm
     fieldFor,
     countryOf: (values) => values.companyId.country,
   });
-  const message = (value: string | undefined) => formatFieldMessage(intl, value);
 
   return (
     <form className={styles.form} noValidate aria-busy={isSubmitting} onSubmit={onSubmit}>
-      <fieldset className={fieldset.group}>
-        <legend className={styles.legend}>{t('register.company.legend')}</legend>
-        <div className={styles.fields}>
-          <p className={styles.intro}>{t('register.company.intro')}</p>
+      <RegisterFieldset legend={t('register.company.legend')}>
+        <p className={styles.intro}>{t('register.company.intro')}</p>
+        <TextField
+          {...field('companyName')}
+          label={t('register.companyName')}
+          autoComplete="organization"
+        />
+        {/* A new country re-checks the numbers: which ones it asks for and their prefix. */}
+        <SelectField
+          {...field('companyId.country', {
+            deps: ['companyId.kvkNumber', 'companyId.vatNumber'],
+          })}
+          label={t('register.country')}
+        >
+          {countries.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.name}
+            </option>
+          ))}
+        </SelectField>
+        {rules.kvkNumber !== 'none' && (
           <TextField
-            {...register('companyName')}
-            label={t('register.companyName')}
-            autoComplete="organization"
-            error={message(errors.companyName?.message)}
+            {...field('companyId.kvkNumber')}
+            label={t('register.kvkNumber')}
+            hint={t('register.kvkNumber.hint')}
+            autoComplete="off"
+            inputMode="numeric"
           />
-          {/* A new country re-checks the numbers: which ones it asks for and their prefix. */}
-          <SelectField
-            {...register('companyId.country', {
-              deps: ['companyId.kvkNumber', 'companyId.vatNumber'],
-            })}
-            label={t('register.country')}
-            error={message(errors.companyId?.country?.message)}
-          >
-            {countries.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.name}
-              </option>
-            ))}
-          </SelectField>
-          {rules.kvkNumber !== 'none' && (
-            <TextField
-              {...register('companyId.kvkNumber')}
-              label={t('register.kvkNumber')}
-              hint={t('register.kvkNumber.hint')}
-              autoComplete="off"
-              inputMode="numeric"
-              error={message(errors.companyId?.kvkNumber?.message)}
-            />
-          )}
-          {rules.vatNumber !== 'none' && (
-            <TextField
-              {...register('companyId.vatNumber')}
-              label={t('register.vatNumber.optional')}
-              hint={intl.formatMessage(
-                {
-                  id:
-                    country === KVK_COUNTRY
-                      ? 'register.vatNumber.hint'
-                      : 'register.vatNumber.hint.reverseCharge',
-                },
-                { example: vatExample(country) },
-              )}
-              autoComplete="off"
-              autoCapitalize="characters"
-              error={message(errors.companyId?.vatNumber?.message)}
-            />
-          )}
-          {rules.vatNumber === 'none' && (
-            <p className={styles.intro}>{t('register.company.outsideEu')}</p>
-          )}
-          <div className={styles.pair}>
-            <TextField
-              {...register('contactFirstname')}
-              label={t('register.contactFirstname')}
-              autoComplete="given-name"
-              error={message(errors.contactFirstname?.message)}
-            />
-            <TextField
-              {...register('contactLastname')}
-              label={t('register.contactLastname')}
-              autoComplete="family-name"
-              error={message(errors.contactLastname?.message)}
-            />
-          </div>
+        )}
+        {rules.vatNumber !== 'none' && (
+          <TextField
+            {...field('companyId.vatNumber')}
+            label={t('register.vatNumber.optional')}
+            hint={intl.formatMessage(
+              {
+                id:
+                  country === KVK_COUNTRY
+                    ? 'register.vatNumber.hint'
+                    : 'register.vatNumber.hint.reverseCharge',
+              },
+              { example: vatExample(country) },
+            )}
+            autoComplete="off"
+            autoCapitalize="characters"
+          />
+        )}
+        {rules.vatNumber === 'none' && (
+          <p className={styles.intro}>{t('register.company.outsideEu')}</p>
+        )}
+        <div className={styles.pair}>
+          <TextField
+            {...field('contactFirstname')}
+            label={t('register.contactFirstname')}
+            autoComplete="given-name"
+          />
+          <TextField
+            {...field('contactLastname')}
+            label={t('register.contactLastname')}
+            autoComplete="family-name"
+          />
         </div>
-      </fieldset>
-      <LoginDataFields
-        email={emailRegistration}
-        password={register('password')}
-        passwordRepeat={register('passwordRepeat')}
-        errors={{
-          email: message(errors.email?.message),
-          password: message(errors.password?.message),
-          passwordRepeat: message(errors.passwordRepeat?.message),
-        }}
-      />
+      </RegisterFieldset>
+      <LoginDataFields field={field} email={emailField} />
       <RegisterActions language={language} failure={failure} busy={isSubmitting} />
     </form>
   );

@@ -1,49 +1,34 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { TextField } from '@/shared/ui/form/text-field';
-import * as fieldset from '@/shared/ui/form/fieldset.module.css';
-import styles from './register-form.module.css';
+import { EmailField } from '@/shared/ui/form/email-field';
+import { PasswordField } from '@/shared/ui/form/password-field';
+import type { FieldProps } from '@/shared/ui/form/use-shop-form';
+import { RegisterFieldset } from './register-fieldset';
 
 interface LoginDataFieldsProps {
-  email: UseFormRegisterReturn;
-  password: UseFormRegisterReturn;
-  passwordRepeat: UseFormRegisterReturn;
-  /** Error texts, already translated. */
-  errors: { email?: string; password?: string; passwordRepeat?: string };
+  /** The form's `field(name)` (useShopForm): registration and translated error. */
+  field: (name: 'email' | 'password' | 'passwordRepeat') => FieldProps;
+  /** The e-mail field when it is wired otherwise (useEmailTakenCheck); else `field('email')`. */
+  email?: FieldProps;
 }
 
 /** E-mail and the new password twice: the login data every registration form asks for. */
-export function LoginDataFields({ email, password, passwordRepeat, errors }: LoginDataFieldsProps) {
+export function LoginDataFields({ field, email }: LoginDataFieldsProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return (
-    <fieldset className={fieldset.group}>
-      <legend className={styles.legend}>{t('register.login.legend')}</legend>
-      <div className={styles.fields}>
-        <TextField
-          {...email}
-          label={t('login.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email}
-        />
-        <TextField
-          {...password}
-          label={t('login.password')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('register.password.hint')}
-          error={errors.password}
-        />
-        <TextField
-          {...passwordRepeat}
-          label={t('register.passwordRepeat')}
-          type="password"
-          autoComplete="new-password"
-          error={errors.passwordRepeat}
-        />
-      </div>
-    </fieldset>
+    <RegisterFieldset legend={t('register.login.legend')}>
+      <EmailField {...(email ?? field('email'))} label={t('login.email')} />
+      <PasswordField
+        {...field('password')}
+        label={t('login.password')}
+        autoComplete="new-password"
+        hint={t('register.password.hint')}
+      />
+      <PasswordField
+        {...field('passwordRepeat')}
+        label={t('register.passwordRepeat')}
+        autoComplete="new-password"
+      />
+    </RegisterFieldset>
   );
 }

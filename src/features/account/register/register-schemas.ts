@@ -45,6 +45,16 @@ const loginData = {
   passwordRepeat: z.string().check(z.minLength(1, { error: validationIds.required })),
 };
 
+/** A new form's login data. */
+export const emptyLoginData = { email: '', password: '', passwordRepeat: '' };
+
+/** A new user's own data: "Not specified" is a full answer, so the fastest path needs no click. */
+export const emptyPerson = {
+  salutation: 'unspecified',
+  firstname: '',
+  lastname: '',
+} as const satisfies { salutation: SalutationValue; firstname: string; lastname: string };
+
 const personalFields = z.object({
   salutation: salutationField(),
   firstname: nameField(),

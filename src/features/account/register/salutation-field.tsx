@@ -1,19 +1,16 @@
 import { useId } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
+import * as choice from '@/shared/ui/form/choice.module.css';
 import * as fieldset from '@/shared/ui/form/fieldset.module.css';
+import type { FieldProps } from '@/shared/ui/form/use-shop-form';
 import { salutations } from './register-schemas';
 import styles from './choice-fields.module.css';
 
-interface SalutationFieldProps {
-  /** react-hook-form's `register('salutation')`, spread on every radio. */
-  registration: UseFormRegisterReturn;
-  /** The error text, already translated. */
-  error?: string;
-}
-
-/** Salutation (spec §3): female, male or not specified, as one radio group. */
-export function SalutationField({ registration, error }: SalutationFieldProps) {
+/**
+ * Salutation (spec §3): female, male or not specified, as one radio group. Takes the form's
+ * `field('salutation')`: the registration goes on every radio, the error under the group.
+ */
+export function SalutationField({ error, ...registration }: FieldProps) {
   const intl = useIntl();
   const errorId = `${useId()}-error`;
   return (
@@ -21,10 +18,11 @@ export function SalutationField({ registration, error }: SalutationFieldProps) {
       <legend className={styles.legend}>{intl.formatMessage({ id: 'register.salutation' })}</legend>
       <div className={styles.radios}>
         {salutations.map((salutation) => (
-          <label key={salutation} className={styles.radio}>
+          <label key={salutation} className={choice.radio}>
             <input
               {...registration}
               type="radio"
+              className={choice.box}
               value={salutation}
               aria-describedby={error ? errorId : undefined}
             />

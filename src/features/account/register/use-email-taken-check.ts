@@ -1,6 +1,7 @@
 import { useRef } from 'react';
-import type { ChangeHandler, FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { ChangeHandler, FieldValues, Path } from 'react-hook-form';
 import { emailField } from '@/shared/forms/validation';
+import type { FieldProps, ShopForm } from '@/shared/ui/form/use-shop-form';
 import { loadAuthSdk } from '../session/auth-sdk';
 import { registerErrorIds } from './server-errors';
 
@@ -26,10 +27,10 @@ async function isEmailTaken(email: string): Promise<boolean> {
  * has meanwhile changed is dropped.
  */
 export function useEmailTakenCheck<T extends FieldValues & { email: string }>(
-  form: UseFormReturn<T>,
-) {
+  form: ShopForm<T>,
+): FieldProps {
   const name = 'email' as Path<T>;
-  const registration = form.register(name);
+  const registration = form.field(name);
   const asked = useRef('');
 
   const onBlur: ChangeHandler = async (event) => {

@@ -9,6 +9,7 @@ import { useCartProduct } from '@/shared/cart/cart-product';
 import { useCartStore, type CartItem } from '@/shared/cart/cart-store';
 import * as button from '@/shared/ui/button.module.css';
 import * as card from '@/shared/ui/card.module.css';
+import * as productLine from '@/shared/ui/product-line.module.css';
 import { AmountControl } from './amount-control';
 import styles from './cart-line.module.css';
 
@@ -60,12 +61,12 @@ export function CartLine({
   return (
     // Two packs of one family may both be in the cart: the pack size is part of the line's name.
     <article
-      className={styles.line}
+      className={`${productLine.line} ${styles.line}`}
       aria-labelledby={result ? `${titleId} ${titleId}-pieces` : titleId}
     >
       {result ? (
         <img
-          className={`${card.image} ${styles.image}`}
+          className={`${card.image} ${productLine.image}`}
           src={result.image}
           alt=""
           width={96}
@@ -74,11 +75,11 @@ export function CartLine({
           decoding="async"
         />
       ) : (
-        <div className={`${card.image} ${styles.image}`} />
+        <div className={`${card.image} ${productLine.image}`} />
       )}
-      <div className={styles.info}>
-        {result && <p className={styles.brand}>{result.brand.name}</p>}
-        <h2 id={titleId} className={styles.name}>
+      <div className={productLine.info}>
+        {result && <p className={productLine.meta}>{result.brand.name}</p>}
+        <h2 id={titleId} className={productLine.name}>
           {result ? (
             <Link to={paths.detail.getHref(language, result.slug)}>{result.name}</Link>
           ) : product.isError ? (
@@ -88,7 +89,7 @@ export function CartLine({
           )}
         </h2>
         {result && (
-          <p id={`${titleId}-pieces`} className={styles.pieces}>
+          <p id={`${titleId}-pieces`} className={productLine.meta}>
             {pieces}
           </p>
         )}
@@ -99,7 +100,7 @@ export function CartLine({
           </p>
         )}
         {unitPrice !== undefined && (
-          <p className={styles.unit}>
+          <p className={productLine.meta}>
             {t('cart.line.unitPrice')}:{' '}
             {originalUnitPrice != null && originalUnitPrice > unitPrice && (
               <>
@@ -113,7 +114,7 @@ export function CartLine({
           </p>
         )}
       </div>
-      <div className={styles.controls}>
+      <div className={`${productLine.actions} ${styles.controls}`}>
         <AmountControl
           amount={item.amount}
           label={label}

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import * as button from '@/shared/ui/button.module.css';
 import styles from './detail-error.module.css';
 
 /** 'Failed to fetch product detail' (spec §8), with a way to try again. */
@@ -10,7 +11,7 @@ export function DetailError({ onRetry }: { onRetry: () => void }) {
         {intl.formatMessage({ id: 'detail.error.title' })}
       </h1>
       <p>{intl.formatMessage({ id: 'detail.error.text' })}</p>
-      <button type="button" className={styles.retry} onClick={onRetry}>
+      <button type="button" className={button.primary} onClick={onRetry}>
         {intl.formatMessage({ id: 'detail.error.retry' })}
       </button>
     </section>

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { sanitizeHtml } from './sanitize-html';
+import * as button from '@/shared/ui/button.module.css';
 import styles from './product-description.module.css';
 
 /**
@@ -23,7 +24,7 @@ export function ProductDescription({ html }: { html: string }) {
       />
       <button
         type="button"
-        className={styles.toggle}
+        className={`${button.link} ${button.standalone}`}
         aria-expanded={expanded}
         aria-controls={id}
         onClick={() => setExpanded((value) => !value)}

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useBrandSheet } from '../api/get-brand-sheet';
+import * as button from '@/shared/ui/button.module.css';
 import styles from './product-sheet-button.module.css';
 
 /**
@@ -23,7 +24,12 @@ export function ProductSheetButton({ brandId }: { brandId: string }) {
   };
   return (
     <div className={styles.sheet}>
-      <button type="button" className={styles.button} onClick={open} disabled={sheet.isPending}>
+      <button
+        type="button"
+        className={`${button.link} ${button.standalone} ${styles.button}`}
+        onClick={open}
+        disabled={sheet.isPending}
+      >
         <svg aria-hidden="true" viewBox="0 0 24 24" className={styles.icon}>
           <path
             d="M12 4v11m0 0-4-4m4 4 4-4M5 19h14"

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { ProductSearchResponse } from '@/shared/api/contract/products';
 import type { Language } from '@/shared/config/languages';
 import { ProductCard, ProductCardSkeleton } from '../components/product-card';
+import * as head from '@/shared/ui/head.module.css';
 import styles from './product-row.module.css';
 
 /** Cards per section: one row on a desktop, a swipeable row on a phone. */
@@ -31,7 +32,7 @@ export function ProductRow(props: ProductRowProps) {
   if (results?.length === 0) return <section id={id} />;
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={styles.section}>
-      <div className={styles.head}>
+      <div className={`${head.head} ${head.baseline}`}>
         <h2 id={`${id}-title`} className={styles.title}>
           {t(props.titleId)}
         </h2>

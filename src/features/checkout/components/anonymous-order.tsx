@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
@@ -13,9 +12,10 @@ import type { Country } from '@/shared/api/contract/countries';
 import { paths } from '@/shared/config/paths';
 import type { Language } from '@/shared/config/languages';
 import { useDeliveryTargetStore } from '@/shared/shopper/delivery-target-store';
-import { formatFieldMessage } from '@/shared/ui/form/field-message';
-import { AddressFields } from '@/shared/ui/form/address-fields';
+import { AddressFields, TelephoneField } from '@/shared/ui/form/address-fields';
+import { EmailField } from '@/shared/ui/form/email-field';
 import { TextField } from '@/shared/ui/form/text-field';
+import { useShopForm } from '@/shared/ui/form/use-shop-form';
 import * as card from '@/shared/ui/card.module.css';
 import { placeAnonymousOrder } from '../api/place-order';
 import {
@@ -27,6 +27,7 @@ import {
 import { anonymousOrderSchema } from '../lib/anonymous-order-schema';
 import { useCancelledPayment } from '../lib/use-cancelled-payment';
 import { usePlaceOrder } from '../lib/use-place-order';
+import { useRejectedFields } from '../lib/use-rejected-fields';
 import { CancelledNotice, EmptyCheckout, OrderButton, PlaceFailureMessage } from './order-notices';
 import styles from './checkout.module.css';
 import formStyles from './anonymous-order.module.css';
@@ -49,8 +50,6 @@ const toAddress = (values: Partial<AnonymousOrderValues>): AddressInput | null =
   return parsed.success ? parsed.data : null;
 };
 
-const resolver = zodResolver(anonymousOrderSchema);
-
 /**
  * `/{lang}/order-anonymous`: a guest's e-mail, name, delivery address and telephone, the cost
  * overview, and 'Order and Pay' (always through the bank). The address's country is the delivery
@@ -68,15 +67,10 @@ export function AnonymousOrder(props: AnonymousOrderProps) {
   const cancelled = useCancelledPayment();
   const { state, place } = usePlaceOrder('anonymous', language, placeAnonymousOrder);
   const [defaults] = useState(() => readAnonymousOrder(countryId));
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    setValue,
-    getValues,
-    formState: { errors },
-  } = useForm<AnonymousOrderValues>({ resolver, defaultValues: defaults });
+  const { field, handleSubmit, control, setError, setValue, getValues } = useShopForm(
+    anonymousOrderSchema,
+    defaults,
+  );
   const values = useWatch({ control });
   const typedCountry = values.country;
 
@@ -93,19 +87,9 @@ export function AnonymousOrder(props: AnonymousOrderProps) {
     if (countries.length > 0) setValue('country', getValues('country'));
   }, [countries, setValue, getValues]);
 
-  // The API's 422 names fields in its own words; mark them with the shop's own message.
-  useEffect(() => {
-    if (state.status !== 'failed') return;
-    for (const apiField of Object.keys(state.fieldErrors)) {
-      const field = formFieldOf(apiField);
-      if (field) setError(field, { type: 'server', message: 'validation.invalid' });
-    }
-  }, [state, setError]);
+  useRejectedFields(state, setError, formFieldOf);
 
   if (items.length === 0) return <EmptyCheckout language={language} />;
-
-  const error = (name: keyof AnonymousOrderValues) =>
-    formatFieldMessage(intl, errors[name]?.message);
 
   const onSubmit = handleSubmit((form) => {
     const deliveryAddress = toAddress(form);
@@ -136,28 +120,17 @@ export function AnonymousOrder(props: AnonymousOrderProps) {
           <h2 id="anon-details">
             <FormattedMessage id="orderAnonymous.details.heading" />
           </h2>
-          <TextField
-            {...register('email')}
+          <EmailField
+            {...field('email')}
             label={t('orderAnonymous.email')}
             hint={t('orderAnonymous.emailHint')}
-            type="email"
-            autoComplete="email"
-            error={error('email')}
           />
           <TextField
-            {...register('name')}
+            {...field('name')}
             label={t('addresses.form.name')}
             autoComplete="shipping name"
-            error={error('name')}
           />
-          <TextField
-            {...register('telephone')}
-            label={t('addresses.form.telephone')}
-            hint={t('addresses.form.telephoneHint')}
-            type="tel"
-            autoComplete="shipping tel"
-            error={error('telephone')}
-          />
+          <TelephoneField {...field('telephone')} />
         </section>
         <section
           className={`${card.raised} ${styles.step} ${formStyles.fields}`}
@@ -166,16 +139,7 @@ export function AnonymousOrder(props: AnonymousOrderProps) {
           <h2 id="anon-address">
             <FormattedMessage id="orderAnonymous.address.heading" />
           </h2>
-          <AddressFields
-            fields={{
-              address: register('address'),
-              postalcode: register('postalcode'),
-              city: register('city'),
-              country: register('country'),
-            }}
-            error={error}
-            countries={countries}
-          />
+          <AddressFields field={field} countries={countries} />
         </section>
         <OrderLines items={items} calculation={calculation} accountType="personal" />
       </div>

@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import type { Language } from '@/shared/config/languages';
+import * as actions from '@/shared/ui/actions.module.css';
 import * as card from '@/shared/ui/card.module.css';
 import * as button from '@/shared/ui/button.module.css';
 import styles from './checkout.module.css';
@@ -21,7 +22,7 @@ export function GuestStep({ language, onLogin }: GuestStepProps) {
       <p>
         <FormattedMessage id="checkout.who.text" />
       </p>
-      <div className={styles.actions}>
+      <div className={actions.row}>
         <button type="button" className={button.primary} onClick={onLogin}>
           <FormattedMessage id="checkout.who.login" />
         </button>

@@ -4,8 +4,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useCountries } from '@/shared/shopper/countries';
 import { AddressFields } from '@/shared/ui/form/address-fields';
 import { CheckboxField } from '@/shared/ui/form/checkbox-field';
-import { formatFieldMessage } from '@/shared/ui/form/field-message';
 import { TextField } from '@/shared/ui/form/text-field';
+import { useFieldProps } from '@/shared/ui/form/use-shop-form';
 import * as card from '@/shared/ui/card.module.css';
 import type { InvoiceDetailsValues } from '../lib/invoice-details';
 import { PURCHASE_ORDER_REFERENCE_MAX } from '../lib/invoice-details-schema';
@@ -24,17 +24,10 @@ interface InvoiceStepProps {
 export function InvoiceStep({ form }: InvoiceStepProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const {
-    register,
-    control,
-    getValues,
-    setValue,
-    formState: { errors },
-  } = form;
+  const { register, control, getValues, setValue } = form;
+  const { field } = useFieldProps(form);
   const sameAsDelivery = useWatch({ control, name: 'sameAsDelivery' });
   const countries = useCountries().data;
-  const error = (name: keyof InvoiceDetailsValues) =>
-    formatFieldMessage(intl, errors[name]?.message);
 
   // A restored country shows once its option exists (the list may load after the fields).
   useEffect(() => {
@@ -50,7 +43,7 @@ export function InvoiceStep({ form }: InvoiceStepProps) {
         <FormattedMessage id="checkout.invoice.heading" />
       </h2>
       <TextField
-        {...register('reference')}
+        {...field('reference')}
         label={t('checkout.invoice.reference')}
         hint={intl.formatMessage(
           { id: 'checkout.invoice.referenceHint' },
@@ -58,7 +51,6 @@ export function InvoiceStep({ form }: InvoiceStepProps) {
         )}
         // No maxLength: a pasted reference cut short silently would be a wrong reference.
         autoComplete="off"
-        error={error('reference')}
       />
       <fieldset className={`${styles.choices} ${formStyles.fields}`}>
         <legend>{t('checkout.invoice.address')}</legend>
@@ -66,22 +58,11 @@ export function InvoiceStep({ form }: InvoiceStepProps) {
         {!sameAsDelivery && (
           <>
             <TextField
-              {...register('name')}
+              {...field('name')}
               label={t('checkout.invoice.name')}
               autoComplete="billing organization"
-              error={error('name')}
             />
-            <AddressFields
-              fields={{
-                address: register('address'),
-                postalcode: register('postalcode'),
-                city: register('city'),
-                country: register('country'),
-              }}
-              error={error}
-              countries={countries ?? []}
-              autofill="billing"
-            />
+            <AddressFields field={field} countries={countries ?? []} autofill="billing" />
           </>
         )}
       </fieldset>

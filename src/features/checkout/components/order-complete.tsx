@@ -6,6 +6,7 @@ import { paths } from '@/shared/config/paths';
 import type { Language } from '@/shared/config/languages';
 import { usePageHead } from '@/shared/seo/page-head';
 import { OrderNumber } from '@/shared/ui/order-number';
+import * as actions from '@/shared/ui/actions.module.css';
 import * as card from '@/shared/ui/card.module.css';
 import * as button from '@/shared/ui/button.module.css';
 import { useOrderConfirmation, type OrderConfirmation } from '../lib/use-order-confirmation';
@@ -65,7 +66,7 @@ export function OrderComplete(props: OrderCompleteProps) {
         {confirmation.state === 'confirmed' ? (
           <Confirmed {...props} />
         ) : (
-          <div className={styles.actions}>
+          <div className={actions.row}>
             <Link className={button.secondary} to={paths.home.getHref(language)}>
               <FormattedMessage id="orderComplete.continue" />
             </Link>
@@ -170,7 +171,7 @@ function Confirmed({ language, orderNumber, session, accountType }: OrderComplet
           )}
         </ul>
       </section>
-      <div className={styles.actions}>
+      <div className={actions.row}>
         {session === 'present' && orderNumber && (
           <Link className={button.primary} to={paths.orderDetail.getHref(language, orderNumber)}>
             <FormattedMessage id="orderComplete.viewOrder" />

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { invoiceDetailsResolver } from './invoice-details-schema';
+import { useRejectedFields } from './use-rejected-fields';
 import {
   invoiceFieldOf,
   readInvoiceDetails,
@@ -40,14 +41,7 @@ export function useInvoiceDetails(countryId: string | null, placeState: PlaceSta
     if (countryId && getValues('country') === '') setValue('country', countryId);
   }, [countryId, getValues, setValue]);
 
-  // The API's 422 names fields in its own words; mark them with the shop's own message.
-  useEffect(() => {
-    if (placeState.status !== 'failed') return;
-    for (const apiField of Object.keys(placeState.fieldErrors)) {
-      const field = invoiceFieldOf(apiField);
-      if (field) setError(field, { type: 'server', message: 'validation.invalid' });
-    }
-  }, [placeState, setError]);
+  useRejectedFields(placeState, setError, invoiceFieldOf);
 
   return form;
 }

@@ -6,6 +6,7 @@ import type { Language } from '@/shared/config/languages';
 import { paths } from '@/shared/config/paths';
 import * as button from '@/shared/ui/button.module.css';
 import * as card from '@/shared/ui/card.module.css';
+import * as productLine from '@/shared/ui/product-line.module.css';
 import styles from './favorites-list.module.css';
 
 interface FavoriteItemProps {
@@ -22,9 +23,12 @@ export function FavoriteItem(props: FavoriteItemProps) {
   const { result, language, titleId } = props;
   const intl = useIntl();
   return (
-    <article className={styles.item} aria-labelledby={titleId}>
+    <article
+      className={`${productLine.line} ${productLine.beside} ${styles.item}`}
+      aria-labelledby={titleId}
+    >
       <img
-        className={`${card.image} ${styles.image}`}
+        className={`${card.image} ${productLine.image}`}
         src={result.image}
         alt=""
         width={96}
@@ -32,14 +36,14 @@ export function FavoriteItem(props: FavoriteItemProps) {
         loading="lazy"
         decoding="async"
       />
-      <div className={styles.info}>
-        <p className={styles.brand}>{result.brand.name}</p>
-        <h2 id={titleId} className={styles.name}>
+      <div className={productLine.info}>
+        <p className={productLine.meta}>{result.brand.name}</p>
+        <h2 id={titleId} className={productLine.name}>
           <Link to={paths.detail.getHref(language, result.slug)}>{result.name}</Link>
         </h2>
         {props.price}
       </div>
-      <div className={styles.actions}>
+      <div className={`${productLine.actions} ${styles.actions}`}>
         {props.addToCart}
         <button
           type="button"

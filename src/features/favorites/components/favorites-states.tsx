@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Language } from '@/shared/config/languages';
 import { paths } from '@/shared/config/paths';
 import * as card from '@/shared/ui/card.module.css';
+import * as productLine from '@/shared/ui/product-line.module.css';
 import * as skeleton from '@/shared/ui/skeleton.module.css';
 import * as emptyState from '@/shared/ui/empty-state.module.css';
 import * as button from '@/shared/ui/button.module.css';
@@ -19,9 +20,12 @@ export function FavoritesSkeleton() {
       </p>
       <div className={card.stack} aria-hidden="true">
         {[0, 1, 2].map((index) => (
-          <div key={index} className={`${styles.item} ${styles.skeleton}`}>
-            <div className={`${card.image} ${styles.image}`} />
-            <div className={styles.info}>
+          <div
+            key={index}
+            className={`${productLine.line} ${productLine.beside} ${styles.item} ${styles.skeleton}`}
+          >
+            <div className={`${card.image} ${productLine.image}`} />
+            <div className={productLine.info}>
               <div className={`${skeleton.line} ${skeleton.short}`} />
               <div className={skeleton.line} />
               <div className={`${skeleton.line} ${skeleton.short}`} />

@@ -6,6 +6,7 @@ import { usePageHead } from '@/shared/seo/page-head';
 import { useInfoContent } from '../hooks/use-info-content';
 import type { InfoPageContent } from '../content/types';
 import { RichText } from './rich-text';
+import * as button from '@/shared/ui/button.module.css';
 import styles from './info-page-view.module.css';
 
 interface InfoPageViewProps {
@@ -35,7 +36,11 @@ export function InfoPageView({ language, page, children }: InfoPageViewProps) {
         <>
           <div role="alert" className={styles.error}>
             <p>{intl.formatMessage({ id: 'info.page.error' })}</p>
-            <button type="button" className={styles.retry} onClick={() => void content.refetch()}>
+            <button
+              type="button"
+              className={button.secondary}
+              onClick={() => void content.refetch()}
+            >
               {intl.formatMessage({ id: 'info.page.retry' })}
             </button>
           </div>

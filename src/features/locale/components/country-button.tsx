@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { useCountries } from '@/shared/shopper/countries';
 import { useDeliveryTargetStore } from '@/shared/shopper/delivery-target-store';
 import { useCountryPromptStore } from '../stores/country-prompt-store';
+import * as toolbar from '@/shared/ui/toolbar.module.css';
 import styles from './country-button.module.css';
 
 /** Shows the delivery country and opens the country prompt. */
@@ -14,7 +15,7 @@ export function CountryButton() {
   return (
     <button
       type="button"
-      className={styles.button}
+      className={`${toolbar.control} ${styles.button}`}
       onClick={() => open(true)}
       aria-haspopup="dialog"
     >

@@ -11,6 +11,7 @@ import {
 import { switchLanguagePath } from '@/shared/config/paths';
 import { writeCookie } from '@/shared/lib/cookies';
 import { useLanguage } from '@/shared/shopper/use-shopper-context';
+import * as toolbar from '@/shared/ui/toolbar.module.css';
 import styles from './language-switcher.module.css';
 
 /**
@@ -40,7 +41,7 @@ export function LanguageSwitcher() {
       <select
         value={language}
         onChange={(event) => void change(event.target.value)}
-        className={styles.select}
+        className={toolbar.control}
       >
         {languages.map((code) => (
           <option key={code} value={code} lang={code}>

@@ -9,6 +9,7 @@ import { OrderNumber } from '@/shared/ui/order-number';
 import { Price } from '@/shared/ui/price';
 import * as card from '@/shared/ui/card.module.css';
 import { OrderStatusBadge } from './order-status';
+import * as head from '@/shared/ui/head.module.css';
 import styles from './orders.module.css';
 
 interface OrderCardProps {
@@ -32,7 +33,7 @@ export function OrderCard({ order, language, accountType, linkRef }: OrderCardPr
       className={`${card.card} ${styles.card}`}
       aria-labelledby={`order-${order.orderNumber}`}
     >
-      <div className={styles.cardHead}>
+      <div className={head.head}>
         <h3 id={`order-${order.orderNumber}`} className={styles.cardTitle}>
           <Link
             ref={linkRef}

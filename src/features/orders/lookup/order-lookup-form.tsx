@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { formatFieldMessage } from '@/shared/ui/form/field-message';
+import { SubmitButton } from '@/shared/ui/form/submit-button';
+import { EmailField } from '@/shared/ui/form/email-field';
 import { TextField } from '@/shared/ui/form/text-field';
-import * as button from '@/shared/ui/button.module.css';
+import { useShopForm } from '@/shared/ui/form/use-shop-form';
 import { lookupSchema, type LookupValues } from './lookup-schema';
 import styles from './order-lookup.module.css';
 
@@ -18,13 +17,9 @@ interface OrderLookupFormProps {
 export function OrderLookupForm({ initialOrderNumber, busy, onLookup }: OrderLookupFormProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LookupValues>({
-    resolver: zodResolver(lookupSchema),
-    defaultValues: { orderNumber: initialOrderNumber.trim().slice(0, 40), email: '' },
+  const { field, handleSubmit } = useShopForm(lookupSchema, {
+    orderNumber: initialOrderNumber.trim().slice(0, 40),
+    email: '',
   });
   return (
     <form
@@ -34,25 +29,20 @@ export function OrderLookupForm({ initialOrderNumber, busy, onLookup }: OrderLoo
       onSubmit={handleSubmit((values) => onLookup(values))}
     >
       <TextField
-        {...register('orderNumber')}
+        {...field('orderNumber')}
         label={t('orderLookup.orderNumber')}
         hint={t('orderLookup.orderNumber.hint')}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
-        error={formatFieldMessage(intl, errors.orderNumber?.message)}
       />
-      <TextField
-        {...register('email')}
-        label={t('orderLookup.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={formatFieldMessage(intl, errors.email?.message)}
+      <EmailField {...field('email')} label={t('orderLookup.email')} />
+      <SubmitButton
+        labelId="orderLookup.submit"
+        pendingLabelId="orderLookup.submitting"
+        pending={busy}
+        className={styles.submit}
       />
-      <button type="submit" className={`${button.primary} ${styles.submit}`} disabled={busy}>
-        {t(busy ? 'orderLookup.submitting' : 'orderLookup.submit')}
-      </button>
     </form>
   );
 }

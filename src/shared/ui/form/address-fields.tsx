@@ -1,17 +1,15 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { Country } from '@/shared/api/contract/countries';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';
+import type { FieldProps } from './use-shop-form';
 import styles from './address-fields.module.css';
 
 type AddressField = 'address' | 'postalcode' | 'city' | 'country';
 
 interface AddressFieldsProps {
-  /** react-hook-form's `register(name)` of each field. */
-  fields: Record<AddressField, UseFormRegisterReturn>;
-  /** The translated error of a field, if any. */
-  error: (field: AddressField) => string | undefined;
+  /** The form's `field(name)` (useShopForm, useFieldProps): registration and translated error. */
+  field: (name: AddressField) => FieldProps;
   countries: readonly Country[];
   /** A stored country the list no longer has: still shown, so the form keeps its value. */
   extraCountryId?: string | null;
@@ -25,37 +23,33 @@ interface AddressFieldsProps {
  * hints, so a browser fills in both alike; checkout's invoice address asks for the billing ones.
  */
 export function AddressFields(props: AddressFieldsProps) {
-  const { fields, error, countries, extraCountryId, autofill = 'shipping' } = props;
+  const { field, countries, extraCountryId, autofill = 'shipping' } = props;
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const sorted = [...countries].sort((a, b) => a.name.localeCompare(b.name, intl.locale));
   return (
     <>
       <TextField
-        {...fields.address}
+        {...field('address')}
         label={t('addresses.form.address')}
         autoComplete={`${autofill} street-address`}
-        error={error('address')}
       />
       <div className={styles.row}>
         <TextField
-          {...fields.postalcode}
+          {...field('postalcode')}
           label={t('addresses.form.postalcode')}
           autoComplete={`${autofill} postal-code`}
-          error={error('postalcode')}
         />
         <TextField
-          {...fields.city}
+          {...field('city')}
           label={t('addresses.form.city')}
           autoComplete={`${autofill} address-level2`}
-          error={error('city')}
         />
       </div>
       <SelectField
-        {...fields.country}
+        {...field('country')}
         label={t('addresses.form.country')}
         autoComplete={`${autofill} country`}
-        error={error('country')}
       >
         <option value="">{t('addresses.form.countryChoose')}</option>
         {extraCountryId && <option value={extraCountryId}>{extraCountryId}</option>}
@@ -66,5 +60,19 @@ export function AddressFields(props: AddressFieldsProps) {
         ))}
       </SelectField>
     </>
+  );
+}
+
+/** The carrier's number for this address: the address book and the guest order ask alike. */
+export function TelephoneField(props: FieldProps) {
+  const intl = useIntl();
+  return (
+    <TextField
+      {...props}
+      label={intl.formatMessage({ id: 'addresses.form.telephone' })}
+      hint={intl.formatMessage({ id: 'addresses.form.telephoneHint' })}
+      type="tel"
+      autoComplete="shipping tel"
+    />
   );
 }

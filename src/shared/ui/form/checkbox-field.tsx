@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
-import styles from './checkbox-field.module.css';
+import * as choice from './choice.module.css';
 
 export interface CheckboxFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -13,8 +13,8 @@ export interface CheckboxFieldProps extends Omit<
 export function CheckboxField({ label, ref, ...input }: CheckboxFieldProps) {
   const id = useId();
   return (
-    <div className={styles.checkbox}>
-      <input {...input} ref={ref} id={id} type="checkbox" className={styles.box} />
+    <div className={choice.option}>
+      <input {...input} ref={ref} id={id} type="checkbox" className={choice.box} />
       <label htmlFor={id}>{label}</label>
     </div>
   );

@@ -5,6 +5,7 @@ import {
   productCategories,
   type SearchFacets,
 } from '@/shared/api/contract/products';
+import * as choice from '@/shared/ui/form/choice.module.css';
 import * as fieldset from '@/shared/ui/form/fieldset.module.css';
 import type { ResultsFilters } from '../filter-params';
 import styles from './filters.module.css';
@@ -126,11 +127,11 @@ function FilterGroup({ legend, options }: { legend: string; options: readonly Op
         const inputId = `${id}-${option.key}`;
         const empty = option.count === 0 && !option.checked;
         return (
-          <div key={option.key} className={styles.option}>
+          <div key={option.key} className={choice.option}>
             <input
               id={inputId}
               type="checkbox"
-              className={styles.box}
+              className={`${choice.box} ${styles.box}`}
               checked={option.checked}
               disabled={empty}
               onChange={option.toggle}

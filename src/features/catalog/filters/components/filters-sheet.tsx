@@ -4,6 +4,7 @@ import { Dialog } from '@/shared/ui/dialog';
 import { activeFilterCount, noFilters } from '../filter-params';
 import { ResetButton } from './reset-button';
 import { FilterPanel, type FilterPanelProps } from './filter-panel';
+import * as button from '@/shared/ui/button.module.css';
 import styles from './filters.module.css';
 
 interface FiltersSheetProps extends FilterPanelProps {
@@ -27,7 +28,7 @@ export function FiltersSheet({ total, ...panel }: FiltersSheetProps) {
     <div className={styles.sheet}>
       <button
         type="button"
-        className={styles.openButton}
+        className={`${button.secondary} ${button.compact}`}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
@@ -44,7 +45,11 @@ export function FiltersSheet({ total, ...panel }: FiltersSheetProps) {
         </p>
         <div className={styles.sheetActions}>
           <ResetButton active={active} onReset={() => panel.onChange(noFilters)} />
-          <button type="button" className={styles.showButton} onClick={() => setOpen(false)}>
+          <button
+            type="button"
+            className={`${button.primary} ${styles.showButton}`}
+            onClick={() => setOpen(false)}
+          >
             {intl.formatMessage({ id: 'filters.show' }, { count })}
           </button>
         </div>

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { activeFilterCount, noFilters } from '../filter-params';
 import { ResetButton } from './reset-button';
 import { FilterPanel, type FilterPanelProps } from './filter-panel';
+import * as head from '@/shared/ui/head.module.css';
 import styles from './filters.module.css';
 
 /**
@@ -16,7 +17,7 @@ export function FiltersSidebar(props: FilterPanelProps) {
   const active = activeFilterCount(props.filters);
   return (
     <section className={styles.sidebar} aria-labelledby={headingId}>
-      <div className={styles.sidebarHead}>
+      <div className={`${head.head} ${head.baseline} ${styles.sidebarHead}`}>
         <h2 id={headingId} className={styles.title}>
           {intl.formatMessage({ id: 'filters.title' })}
         </h2>

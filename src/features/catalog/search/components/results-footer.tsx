@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import type { ProductSearchView } from '../use-product-search';
 import { useScrollSentinel } from '../use-scroll-sentinel';
 import { ResultsError } from './results-error';
+import * as button from '@/shared/ui/button.module.css';
 import styles from './results-page.module.css';
 
 /**
@@ -25,7 +26,12 @@ export function ResultsFooter({ view }: { view: ProductSearchView }) {
       {canLoadMore && (
         <>
           <div ref={sentinel} className={styles.sentinel} />
-          <button type="button" className={styles.more} onClick={loadMore} aria-disabled={loading}>
+          <button
+            type="button"
+            className={`${button.secondary} ${styles.more}`}
+            onClick={loadMore}
+            aria-disabled={loading}
+          >
             {intl.formatMessage({ id: loading ? 'results.loading' : 'results.loadMore' })}
           </button>
         </>
