@@ -61,6 +61,7 @@ const avoided: Record<Language, Record<string, RegExp>> = {
     inklaringskosten: /douanekosten/i,
     koppelcode: /(?<!koppel)code voor collega/i,
     'de heer': word('meneer'),
+    restpartij: /restvoorraad/i,
   },
   en: {
     cart: /basket/i,
