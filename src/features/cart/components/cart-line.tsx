@@ -8,8 +8,8 @@ import { Price } from '@/shared/ui/price';
 import { useCartProduct } from '@/shared/cart/cart-product';
 import { useCartStore, type CartItem } from '@/shared/cart/cart-store';
 import * as button from '@/shared/ui/button.module.css';
-import * as card from '@/shared/ui/card.module.css';
 import * as productLine from '@/shared/ui/product-line.module.css';
+import { LineImage } from '@/shared/ui/line-image';
 import { AmountControl } from './amount-control';
 import styles from './cart-line.module.css';
 
@@ -64,19 +64,7 @@ export function CartLine({
       className={`${productLine.line} ${styles.line}`}
       aria-labelledby={result ? `${titleId} ${titleId}-pieces` : titleId}
     >
-      {result ? (
-        <img
-          className={`${card.image} ${productLine.image}`}
-          src={result.image}
-          alt=""
-          width={96}
-          height={96}
-          loading="lazy"
-          decoding="async"
-        />
-      ) : (
-        <div className={`${card.image} ${productLine.image}`} />
-      )}
+      <LineImage src={result?.image} />
       <div className={productLine.info}>
         {result && <p className={productLine.meta}>{result.brand.name}</p>}
         <h2 id={titleId} className={productLine.name}>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { AccountType } from '@/shared/api/contract/common';
@@ -11,6 +11,7 @@ import * as card from '@/shared/ui/card.module.css';
 import * as emptyState from '@/shared/ui/empty-state.module.css';
 import { CartLine } from './cart-line';
 import { CostOverview } from '@/shared/cart/cost-overview';
+import { useFocusAfterRemove } from '@/shared/ui/use-focus-after-remove';
 import styles from './cart-view.module.css';
 
 interface CartViewProps {
@@ -38,19 +39,10 @@ export function CartView({ language, accountType, countryChoice, discountNotes }
   const setAmount = useCartStore((state) => state.setAmount);
   const { status, calculation, retry } = useCartCalculation();
   const [announcement, setAnnouncement] = useState('');
-  const countRef = useRef<HTMLParagraphElement>(null);
-  const emptyRef = useRef<HTMLHeadingElement>(null);
-
-  // The removed line (and the button pressed) is gone: focus the count, or the empty state.
-  const focusAfterRemove = useRef(false);
-  useEffect(() => {
-    if (!focusAfterRemove.current) return;
-    focusAfterRemove.current = false;
-    (countRef.current ?? emptyRef.current)?.focus();
-  });
+  const { countRef, emptyRef, rowRemoved } = useFocusAfterRemove();
 
   const removeLine = (productId: string, label: string) => {
-    focusAfterRemove.current = true;
+    rowRemoved();
     setAnnouncement(t('cart.line.removed', { product: label }));
     setAmount(productId, 0);
   };

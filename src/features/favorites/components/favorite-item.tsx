@@ -5,8 +5,8 @@ import type { ProductResult } from '@/shared/api/contract/products';
 import type { Language } from '@/shared/config/languages';
 import { paths } from '@/shared/config/paths';
 import * as button from '@/shared/ui/button.module.css';
-import * as card from '@/shared/ui/card.module.css';
 import * as productLine from '@/shared/ui/product-line.module.css';
+import { LineImage } from '@/shared/ui/line-image';
 import styles from './favorites-list.module.css';
 
 interface FavoriteItemProps {
@@ -27,15 +27,7 @@ export function FavoriteItem(props: FavoriteItemProps) {
       className={`${productLine.line} ${productLine.beside} ${styles.item}`}
       aria-labelledby={titleId}
     >
-      <img
-        className={`${card.image} ${productLine.image}`}
-        src={result.image}
-        alt=""
-        width={96}
-        height={96}
-        loading="lazy"
-        decoding="async"
-      />
+      <LineImage src={result.image} />
       <div className={productLine.info}>
         <p className={productLine.meta}>{result.brand.name}</p>
         <h2 id={titleId} className={productLine.name}>

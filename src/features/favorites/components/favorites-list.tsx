@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ProductResult } from '@/shared/api/contract/products';
 import { AddToCart } from '@/shared/cart/add-to-cart';
 import type { Language } from '@/shared/config/languages';
 import * as card from '@/shared/ui/card.module.css';
+import { useFocusAfterRemove } from '@/shared/ui/use-focus-after-remove';
 import { useFavorites } from '../api/get-favorites';
 import { useToggleFavorite } from '../api/toggle-favorite';
 import { FavoriteItem } from './favorite-item';
@@ -31,19 +32,10 @@ export function FavoritesList({ language, price }: FavoritesListProps) {
   const favorites = useFavorites({ enabled: true });
   const toggle = useToggleFavorite();
   const [announcement, setAnnouncement] = useState('');
-  const countRef = useRef<HTMLParagraphElement>(null);
-  const emptyRef = useRef<HTMLHeadingElement>(null);
-
-  // The removed row (and the button pressed) is gone: focus the count, or the empty state.
-  const focusAfterRemove = useRef(false);
-  useEffect(() => {
-    if (!focusAfterRemove.current) return;
-    focusAfterRemove.current = false;
-    (countRef.current ?? emptyRef.current)?.focus();
-  });
+  const { countRef, emptyRef, rowRemoved } = useFocusAfterRemove();
 
   const remove = (result: ProductResult) => {
-    focusAfterRemove.current = true;
+    rowRemoved();
     setAnnouncement(intl.formatMessage({ id: 'favoritesPage.removed' }, { product: result.name }));
     toggle.mutate({ family: result, favorite: false });
   };
