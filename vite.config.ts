@@ -92,10 +92,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                 priority: 1,
               },
               // The UI pieces and catalogue calls most pages share (price, product card, dialog, form
-              // fields, favourites): one request for a product page instead of six.
+              // fields, favourites): one request for a product page instead of six. Not the form
+              // library's hook: a group takes its modules' dependencies with it, and react-hook-form
+              // (14 KB gzip) would then load on every page, not only on pages with a form.
               {
                 name: 'shop-ui',
-                test: /src[\\/]features[\\/](catalog[\\/](components|api)|favorites)[\\/]|src[\\/]shared[\\/]ui[\\/]/,
+                test: /src[\\/]features[\\/](catalog[\\/](components|api)|favorites)[\\/]|src[\\/]shared[\\/]ui[\\/](?!form[\\/]use-shop-form)/,
                 priority: 0,
               },
             ],
