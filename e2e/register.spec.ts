@@ -139,6 +139,9 @@ async function showAlert(page: Page, lang: Language) {
   await page.getByLabel(t['register.lastname'], { exact: true }).fill('de Vries');
   // A demo account's address: the sign-up fails with a field error and the form-level alert.
   await fillLoginData(page, 'anna@example.nl', t);
+  // Leaving the e-mail field asks whether the address is taken; the shopper sees the answer by the
+  // field and then presses the button: the sign-up's refusal adds the form-level alert.
+  await expect(page.getByText(t['register.error.emailExists'])).toBeVisible();
   await finish(page, t);
   await expect(page.getByRole('alert')).toContainText(t['register.failed']);
 }
