@@ -145,6 +145,20 @@ export const ProductSearchQuerySchema = z.object({
 });
 export type ProductSearchQuery = z.infer<typeof ProductSearchQuerySchema>;
 
+/** A stretch of a label, in UTF-16 code units `[start, end)`: the part that matched what was typed. */
+export const HighlightSchema = z.object({ start: count(0), end: count(1) });
+export type Highlight = z.infer<typeof HighlightSchema>;
+
+/** A suggestion links to a shop path without the language: `results/nilfisk/attix-30`, `detail/…`. */
+export const SuggestionSchema = z.object({
+  kind: z.enum(['brand', 'type', 'product']),
+  label: NameSchema,
+  path: z.string().check(z.regex(/^(results|detail)\/[a-z0-9/-]+$/)),
+  /** The matched parts of `label`, ascending and apart (an extension; absent means none shown). */
+  highlight: z.optional(z.array(HighlightSchema).check(z.maxLength(20))),
+});
+export type Suggestion = z.infer<typeof SuggestionSchema>;
+
 /** How many results one option of a filter leaves. */
 const facetOption = <T extends z.ZodMiniType>(value: T) =>
   z.array(z.object({ value, count: count(0) }));
@@ -168,6 +182,11 @@ export type SearchFacets = z.infer<typeof SearchFacetsSchema>;
 
 export const ProductSearchResponseSchema = z.extend(pageOf(ProductResultSchema), {
   facets: z.optional(SearchFacetsSchema),
+  /**
+   * When a text search finds nothing: the brand or machine model nearest to what was typed
+   * ("Did you mean Nilfisk Attix 30?"), as a results page. An extension; absent when there is none.
+   */
+  didYouMean: z.optional(SuggestionSchema),
 });
 export type ProductSearchResponse = z.infer<typeof ProductSearchResponseSchema>;
 
@@ -175,12 +194,5 @@ export type ProductSearchResponse = z.infer<typeof ProductSearchResponseSchema>;
 export const AutocompleteQuerySchema = z.object({ query: z.string().check(z.maxLength(200)) });
 export type AutocompleteQuery = z.infer<typeof AutocompleteQuerySchema>;
 
-/** A suggestion links to a shop path without the language: `results/nilfisk/attix-30`, `detail/…`. */
-export const SuggestionSchema = z.object({
-  kind: z.enum(['brand', 'type', 'product']),
-  label: NameSchema,
-  path: z.string().check(z.regex(/^(results|detail)\/[a-z0-9/-]+$/)),
-});
-export type Suggestion = z.infer<typeof SuggestionSchema>;
 export const AutocompleteResponseSchema = z.object({ suggestions: z.array(SuggestionSchema) });
 export type AutocompleteResponse = z.infer<typeof AutocompleteResponseSchema>;
