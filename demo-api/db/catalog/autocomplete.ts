@@ -1,82 +1,86 @@
 /**
  * POST products/complete: up to 8 suggestions for the header search, mixing brands, models and
- * products so one kind cannot crowd out the others. Within a kind, prefix matches come first.
+ * products so one kind cannot crowd out the others. They come from the same index and query as
+ * the results (search-index/), typo tolerant, the last word taken as the start of a longer one;
+ * each carries the parts of its label that matched.
  */
 import type { Locale } from '../../../src/shared/api/contract/common';
 import type { Suggestion } from '../../../src/shared/api/contract/products';
-import { catalog } from './index';
-import { searchKey } from './slug';
+import { catalogSearchIndex } from './search-index/catalog-index';
+import { highlightLabel } from './search-index/highlight';
+import { isShopWord, queryWords } from './search-index/query';
 
 export const MAX_SUGGESTIONS = 8;
 export const MIN_QUERY_LENGTH = 2;
-/** Guaranteed places per kind before the rest is filled by best match. */
-const quota: Record<Suggestion['kind'], number> = { brand: 2, type: 3, product: 3 };
+type Quota = Record<Suggestion['kind'], number>;
+/** Places per kind: guaranteed ones first, then the rest is filled by the best of what is left. */
+const quota: Quota = { brand: 2, type: 3, product: 3 };
+/**
+ * When the text says what kind of product ("hepa filter kärcher"), products answer all of it and
+ * brands and models only part: products get the most places, the rest is left to them too.
+ */
+const productQuota: Quota = { brand: 1, type: 2, product: 5 };
+const kindOrder: Record<Suggestion['kind'], number> = { brand: 0, type: 1, product: 2 };
 
 interface Candidate {
   suggestion: Suggestion;
-  /** Search keys of the names it can be found by ("nilfisk attix 30", "attix 30"). */
-  keys: string[];
+  /** Relevance tier, then position within it: lower is better. */
+  rank: readonly [number, number];
 }
 
-interface Scored {
-  suggestion: Suggestion;
-  score: number;
-}
-
-/** 0: a name starts with the query; 1: a word in it does; 2: it contains every word typed. */
-function score(keys: readonly string[], query: string, tokens: readonly string[]): number | null {
-  if (keys.some((key) => key.startsWith(query))) return 0;
-  if (keys.some((key) => key.includes(` ${query}`))) return 1;
-  if (keys.some((key) => tokens.every((token) => key.includes(token)))) return 2;
-  return null;
-}
-
-function candidates(locale: Locale): Candidate[] {
-  const index = catalog();
-  const named = index.brands.filter((b) => b.name !== '');
-  const brands = named.map((b): Candidate => ({
-    suggestion: { kind: 'brand', label: b.name, path: `results/${b.url}` },
-    keys: [searchKey(b.name)],
+function candidates(text: string, locale: Locale): Candidate[] {
+  const index = catalogSearchIndex();
+  const finder = index.searchFinder(text).map(({ entry, tier, matched }, position): Candidate => ({
+    suggestion: {
+      kind: entry.kind,
+      label: entry.label,
+      path: entry.path,
+      highlight: highlightLabel(entry.label, matched, index.vocabulary),
+    },
+    rank: [tier, position],
   }));
-  const types = named.flatMap((b) =>
-    (index.typesByBrand.get(b.id) ?? []).map((t): Candidate => ({
-      suggestion: { kind: 'type', label: `${b.name} ${t.name}`, path: `results/${b.url}/${t.url}` },
-      keys: [searchKey(`${b.name} ${t.name}`), searchKey(t.name)],
-    })),
-  );
-  const products = [...index.families]
-    .sort((a, b) => a.curatedRank - b.curatedRank)
-    .map((f): Candidate => ({
-      suggestion: { kind: 'product', label: f.names[locale], path: `detail/${f.slug}` },
-      keys: [searchKey(f.names[locale])],
-    }));
-  return [...brands, ...types, ...products];
+  const products = (index.searchFamilies(text, { prefix: true }) ?? [])
+    .slice(0, MAX_SUGGESTIONS)
+    .map(({ facts, tier, matched }, position): Candidate => {
+      const label = facts.family.names[locale];
+      return {
+        suggestion: {
+          kind: 'product',
+          label,
+          path: `detail/${facts.family.slug}`,
+          highlight: highlightLabel(label, matched, index.vocabulary),
+        },
+        rank: [tier, position],
+      };
+    });
+  return [...finder, ...products];
 }
 
 export function autocomplete(text: string, locale: Locale): Suggestion[] {
-  const query = searchKey(text);
-  if (query.length < MIN_QUERY_LENGTH) return [];
-  const tokens = query.split(' ');
-  const scored: Scored[] = [];
-  for (const candidate of candidates(locale)) {
-    const s = score(candidate.keys, query, tokens);
-    if (s !== null) scored.push({ suggestion: candidate.suggestion, score: s });
-  }
-  // Stable sort: equal scores keep the catalogue order (brands and models as the finder lists them).
-  scored.sort((a, b) => a.score - b.score);
-
-  const chosen = new Set<Scored>();
-  for (const kind of ['brand', 'type', 'product'] as const) {
-    for (const item of scored.filter((s) => s.suggestion.kind === kind).slice(0, quota[kind]))
+  const words = queryWords(text);
+  if (words.join('').length < MIN_QUERY_LENGTH) return [];
+  const { vocabulary } = catalogSearchIndex();
+  const places = words.some((w) => isShopWord(w, vocabulary)) ? productQuota : quota;
+  const all = candidates(text, locale).sort(
+    (a, b) => a.rank[0] - b.rank[0] || a.rank[1] - b.rank[1],
+  );
+  const chosen = new Set<Candidate>();
+  for (const kind of ['brand', 'type', 'product'] as const)
+    for (const item of all.filter((c) => c.suggestion.kind === kind).slice(0, places[kind]))
       chosen.add(item);
-  }
-  for (const item of scored) {
+  const fillers =
+    places === productQuota ? all.filter((c) => c.suggestion.kind === 'product') : all;
+  for (const item of fillers) {
     if (chosen.size >= MAX_SUGGESTIONS) break;
     chosen.add(item);
   }
-  const order = { brand: 0, type: 1, product: 2 };
   return [...chosen]
-    .sort((a, b) => order[a.suggestion.kind] - order[b.suggestion.kind] || a.score - b.score)
+    .sort(
+      (a, b) =>
+        kindOrder[a.suggestion.kind] - kindOrder[b.suggestion.kind] ||
+        a.rank[0] - b.rank[0] ||
+        a.rank[1] - b.rank[1],
+    )
     .slice(0, MAX_SUGGESTIONS)
-    .map((s) => s.suggestion);
+    .map((c) => c.suggestion);
 }

@@ -1,13 +1,14 @@
 /**
- * POST products: filter, sort and page the catalogue for one request (spec §3 and §4).
- * Absent filters mean "any"; `sale`, `outlet` and `new` only filter when true. The results page's
- * filters and their counts (type, material, layers, pack size, stock, sale) are in facets.ts.
+ * POST products: find, filter, sort and page the catalogue for one request (spec §3 and §4).
+ * The text goes to the search index (search-index/), which ranks what it finds; absent filters
+ * mean "any"; `sale`, `outlet` and `new` only filter when true. The results page's filters and
+ * their counts (type, material, layers, pack size, stock, sale) are in facets.ts.
  */
-import type { Locale } from '../../../src/shared/api/contract/common';
 import type {
   ProductSearchQuery,
   ProductSearchResponse,
   Sort,
+  Suggestion,
 } from '../../../src/shared/api/contract/products';
 import { decodeCursor, encodeCursor, fingerprint } from './cursor';
 import {
@@ -20,38 +21,13 @@ import {
 import { catalog } from './index';
 import { toProduct, toProductResult, type CatalogView } from './product-result';
 import type { FamilyRecord } from './records';
-import { searchKey } from './slug';
+import { catalogSearchIndex } from './search-index/catalog-index';
+import { queryWords } from './search-index/query';
 
 export const PAGE_SIZE = 24;
 
-const haystacks = new Map<Locale, Map<string, string>>();
-
-/** Everything a shopper may type to find a family: its name, its brand, the models it fits. */
-function haystackOf(family: FamilyRecord, locale: Locale): string {
-  let perLocale = haystacks.get(locale);
-  if (!perLocale) haystacks.set(locale, (perLocale = new Map()));
-  let text = perLocale.get(family.id);
-  if (text === undefined) {
-    const index = catalog();
-    const models = family.typeIds.map((id) => {
-      const type = index.typeById.get(id);
-      return `${index.brandById.get(type?.brandId ?? '')?.name ?? ''} ${type?.name ?? ''}`;
-    });
-    text = searchKey(
-      [family.names[locale], index.brandById.get(family.brandId)?.name ?? '', ...models].join(' '),
-    );
-    perLocale.set(family.id, text);
-  }
-  return text;
-}
-
 /** Everything but the filters of facets.ts: the scope their counts are taken in. */
-function matches(
-  family: FamilyRecord,
-  query: ProductSearchQuery,
-  tokens: readonly string[],
-  locale: Locale,
-): boolean {
+function matches(family: FamilyRecord, query: ProductSearchQuery): boolean {
   const index = catalog();
   if (query.brandTypeId && !family.typeIds.includes(query.brandTypeId)) return false;
   // A brand means "fits a machine of this brand", which includes the brand's own families.
@@ -63,10 +39,7 @@ function matches(
   if (query.addonId && family.addonId !== query.addonId) return false;
   if (query.addonVariantId && family.addonVariantId !== query.addonVariantId) return false;
   if (query.outlet === true && !family.isOutlet) return false;
-  if (query.new === true && !family.isNew) return false;
-  if (tokens.length === 0) return true;
-  const haystack = haystackOf(family, locale);
-  return tokens.every((token) => haystack.includes(token));
+  return query.new !== true || family.isNew;
 }
 
 function sorter(
@@ -102,15 +75,23 @@ function sorter(
 export type SearchOutcome =
   { ok: true; body: ProductSearchResponse } | { ok: false; reason: 'invalid-cursor' };
 
+/** The nearest brand or model, offered when a text found nothing ("Did you mean …?"). */
+function didYouMean(text: string): Suggestion | undefined {
+  const nearest = catalogSearchIndex().nearestFinderEntry(text);
+  return (
+    nearest && { kind: nearest.entry.kind, label: nearest.entry.label, path: nearest.entry.path }
+  );
+}
+
 export function searchProducts(query: ProductSearchQuery, view: CatalogView): SearchOutcome {
-  const tokens = searchKey(query.query ?? '')
-    .split(' ')
-    .filter(Boolean);
+  const text = query.query ?? '';
+  // Ranked by relevance (search-index/), or null when the text holds no word that tells apart.
+  const ranked = catalogSearchIndex().searchFamilies(text);
   const sort = query.sort ?? 'standard';
   const filters = facetFilters(query);
   // Everything that changes the list, and nothing else (the cursor itself is left out).
   const queryHash = fingerprint([
-    tokens,
+    queryWords(text),
     query.brandId ?? null,
     query.brandTypeId ?? null,
     query.addonId ?? null,
@@ -125,9 +106,14 @@ export function searchProducts(query: ProductSearchQuery, view: CatalogView): Se
   const offset = query.next ? decodeCursor(query.next, queryHash) : 0;
   if (offset === null) return { ok: false, reason: 'invalid-cursor' };
 
-  const scope = catalog().families.filter((f) => matches(f, query, tokens, view.locale));
-  const found = scope.filter((f) => passesFilters(f, filters)).sort(sorter(sort, view, filters));
+  const candidates = ranked ? ranked.map((r) => r.facts.family) : catalog().families;
+  const scope = candidates.filter((f) => matches(f, query));
+  const passing = scope.filter((f) => passesFilters(f, filters));
+  // "Standard" is relevance when something was typed: the index's order is kept as it is.
+  const found = ranked && sort === 'standard' ? passing : passing.sort(sorter(sort, view, filters));
   const page = found.slice(offset, offset + PAGE_SIZE);
+  const nearest = ranked && scope.length === 0 && offset === 0 ? didYouMean(text) : undefined;
+  const nearestWhenNothing = nearest ? { didYouMean: nearest } : {};
   const end = offset + page.length;
   return {
     ok: true,
@@ -139,6 +125,7 @@ export function searchProducts(query: ProductSearchQuery, view: CatalogView): Se
       ...(query.withFacets === true && offset === 0
         ? { facets: searchFacets(scope, filters) }
         : {}),
+      ...nearestWhenNothing,
     },
   };
 }

@@ -1,0 +1,96 @@
+/**
+ * What a shop search must find, written as shoppers type: typos, compounds, model numbers spaced
+ * or joined, the four languages. Each case names what the right answer is in the contract's own
+ * fields, so the table holds for any catalogue that sells these machines' bags (see
+ * docs/api-contract.md, "Search"). `search-quality.test.ts` runs it against the demo API or,
+ * with SEARCH_API_URL, against another API.
+ */
+import type { Locale } from '../../src/shared/api/contract/common';
+import type { ProductCategory } from '../../src/shared/api/contract/products';
+
+export interface Expected {
+  /** A machine the product fits: "Nilfisk Attix 30", or a series "Nilfisk Attix" (any of its models). */
+  fits?: string;
+  /** The brand of the product or of a machine it fits. */
+  brand?: string;
+  category?: ProductCategory;
+  /** Words of the product's name, in the page's language ("HEPA", "papier"). */
+  named?: string;
+}
+
+export interface QueryCase {
+  query: string;
+  /** The page's language: the `x-locale` header. */
+  locale: Locale;
+  /** What the first three results and the first five suggestions must hold. */
+  finds?: Expected;
+  /** A text that finds nothing: the brand or model offered instead ("Did you mean …?"). */
+  didYouMean?: string;
+}
+
+const nl = (query: string, finds: Expected): QueryCase => ({ query, locale: 'nl', finds });
+const en = (query: string, finds: Expected): QueryCase => ({ query, locale: 'en', finds });
+const de = (query: string, finds: Expected): QueryCase => ({ query, locale: 'de', finds });
+const fr = (query: string, finds: Expected): QueryCase => ({ query, locale: 'fr', finds });
+const nothing = (query: string, didYouMean: string): QueryCase => ({
+  query,
+  locale: 'nl',
+  didYouMean,
+});
+
+export const queryTable: readonly QueryCase[] = [
+  // What shoppers typed and found nothing for.
+  nl('stofzuigerzakken nilfisk', { brand: 'Nilfisk', category: 'bag' }),
+  nl('atix 30', { fits: 'Nilfisk Attix 30' }),
+  nl('attix30', { fits: 'Nilfisk Attix 30' }),
+  nl('nilfsk attix', { fits: 'Nilfisk Attix' }),
+  nl('karcher nt25', { fits: 'Kärcher NT 25/1' }),
+  nl('kaercher nt 25/1', { fits: 'Kärcher NT 25/1' }),
+  de('Staubsaugerbeutel Attix', { fits: 'Nilfisk Attix', category: 'bag' }),
+  fr('sacs aspirateur nilfisk', { brand: 'Nilfisk', category: 'bag' }),
+  en('dust bags festool ctl26', { fits: 'Festool CTL 26', category: 'bag' }),
+  en('hepa filter nilfisk', { brand: 'Nilfisk', named: 'HEPA' }),
+  // A model number spaced, joined or punctuated.
+  nl('NT 25/1', { fits: 'Kärcher NT 25/1' }),
+  nl('nt25/1', { fits: 'Kärcher NT 25/1' }),
+  nl('nt251', { fits: 'Kärcher NT 25/1' }),
+  nl('nt-25-1', { fits: 'Kärcher NT 25/1' }),
+  en('ATTIX 30', { fits: 'Nilfisk Attix 30' }),
+  nl('makita vc2012l', { fits: 'Makita VC2012L' }),
+  en('vc 2012 l', { fits: 'Makita VC2012L' }),
+  de('kobold vk 135', { fits: 'Vorwerk Kobold VK135' }),
+  nl('bosch gas35', { fits: 'Bosch GAS 35' }),
+  en('miele s 8000', { fits: 'Miele S8000' }),
+  // Typos in brands and series.
+  nl('nilfsk attix 30', { fits: 'Nilfisk Attix 30' }),
+  en('festol ctl 26', { fits: 'Festool CTL 26' }),
+  nl('makta vc2012l', { fits: 'Makita VC2012L' }),
+  de('kärher nt 25/1', { fits: 'Kärcher NT 25/1' }),
+  en('numatik henry', { fits: 'Numatic Henry' }),
+  nl('electrolx', { brand: 'Electrolux' }),
+  nl('stofzakken mielle', { brand: 'Miele', category: 'bag' }),
+  // Compounds, singular and plural, the shop's words in each language.
+  nl('stofzuigerzak miele', { brand: 'Miele', category: 'bag' }),
+  de('Staubbeutel Kärcher', { brand: 'Kärcher', category: 'bag' }),
+  de('Filterbeutel Festool', { brand: 'Festool', category: 'bag' }),
+  nl('stofzakken voor nilfisk attix 40', { fits: 'Nilfisk Attix 40', category: 'bag' }),
+  nl('motorfilter nilfisk', { brand: 'Nilfisk', category: 'filter' }),
+  de('Motorschutzfilter Nilfisk', { brand: 'Nilfisk', category: 'filter' }),
+  nl('zuigslang kärcher', { brand: 'Kärcher', category: 'addon' }),
+  de('Saugschlauch Festool', { brand: 'Festool', category: 'addon' }),
+  fr('tuyau festool', { brand: 'Festool', category: 'addon' }),
+  fr('filtre hepa karcher', { brand: 'Kärcher', named: 'HEPA' }),
+  de('HEPA-Filter Makita', { brand: 'Makita', named: 'HEPA' }),
+  fr('sac papier miele', { brand: 'Miele', category: 'bag', named: 'papier' }),
+  nl('zak nilfisk', { brand: 'Nilfisk', category: 'bag' }),
+  en('bags kärcher wd 3', { fits: 'Kärcher WD 3', category: 'bag' }),
+  de('Beutel WD 3', { fits: 'Kärcher WD 3', category: 'bag' }),
+  // A word of another language than the page's.
+  en('Staubbeutel Nilfisk', { brand: 'Nilfisk', category: 'bag' }),
+  nl('sacs festool', { brand: 'Festool', category: 'bag' }),
+  // Nothing found: the nearest brand or model instead.
+  nothing('attix 99', 'Nilfisk Attix 30'),
+  nothing('nilfisk xyzzy', 'Nilfisk'),
+  nothing('kärcher nt 99/9', 'Kärcher NT 25/1'),
+  nothing('festool ctl 99', 'Festool CTL 26'),
+];
