@@ -8,7 +8,8 @@ import type { Locale } from '../../../src/shared/api/contract/common';
 import type { Suggestion } from '../../../src/shared/api/contract/products';
 import { catalogSearchIndex } from './search-index/catalog-index';
 import { highlightLabel } from './search-index/highlight';
-import { isShopWord, queryWords } from './search-index/query';
+import type { CatalogSearchIndex } from './search-index/search-index';
+import { queryWords, shopMeaning } from './search-index/query';
 
 export const MAX_SUGGESTIONS = 8;
 export const MIN_QUERY_LENGTH = 2;
@@ -28,8 +29,7 @@ interface Candidate {
   rank: readonly [number, number];
 }
 
-function candidates(text: string, locale: Locale): Candidate[] {
-  const index = catalogSearchIndex();
+function candidates(text: string, locale: Locale, index: CatalogSearchIndex): Candidate[] {
   const finder = index.searchFinder(text).map(({ entry, tier, matched }, position): Candidate => ({
     suggestion: {
       kind: entry.kind,
@@ -56,12 +56,17 @@ function candidates(text: string, locale: Locale): Candidate[] {
   return [...finder, ...products];
 }
 
-export function autocomplete(text: string, locale: Locale): Suggestion[] {
+export function autocomplete(
+  text: string,
+  locale: Locale,
+  index: CatalogSearchIndex = catalogSearchIndex(),
+): Suggestion[] {
   const words = queryWords(text);
   if (words.join('').length < MIN_QUERY_LENGTH) return [];
-  const { vocabulary } = catalogSearchIndex();
-  const places = words.some((w) => isShopWord(w, vocabulary)) ? productQuota : quota;
-  const all = candidates(text, locale).sort(
+  const { vocabulary } = index;
+  const saysKind = words.some((word) => (shopMeaning(word, vocabulary)?.length ?? 0) > 0);
+  const places = saysKind ? productQuota : quota;
+  const all = candidates(text, locale, index).sort(
     (a, b) => a.rank[0] - b.rank[0] || a.rank[1] - b.rank[1],
   );
   const chosen = new Set<Candidate>();

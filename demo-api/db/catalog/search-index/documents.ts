@@ -6,9 +6,9 @@
 import type { CatalogData, FamilyRecord, TypeRecord } from '../records';
 import { modelTerms, type ModelTerms } from './model-terms';
 import { words } from './normalize';
-import { familyConcepts } from './shop-words';
+import { conceptOf, familyConcepts, isGeneric, type Concept } from './shop-words';
 
-export const fields = ['names', 'brand', 'models', 'series', 'concepts'] as const;
+export const fields = ['names', 'brand', 'models', 'series'] as const;
 export type Field = (typeof fields)[number];
 export type IndexDocument = { id: string } & Record<Field, string>;
 
@@ -20,11 +20,21 @@ export interface DocumentFacts {
 
 export interface FamilyFacts extends DocumentFacts {
   family: FamilyRecord;
+  /** What it is (bag, filter, paper, HEPA …): the shop words of a query must all be among them. */
+  concepts: ReadonlySet<Concept>;
   isBag: boolean;
   inStock: boolean;
 }
 
 const join = (terms: Iterable<string>): string => [...new Set(terms)].join(' ');
+
+/**
+ * The words of a name that tell it apart. Shop words ("stofzakken", "Staubbeutel") are the family's
+ * concepts instead, and generic ones ("for", "voor") tell nothing: left in, every bag would be in
+ * the lists of "dust", "zakken" and "für", and a query would wade through all of them.
+ */
+const tellingWords = (name: string): string[] =>
+  words(name).filter((word) => !isGeneric(word) && !conceptOf(word));
 
 /** Lookups the documents are made with, built once per catalogue. */
 export function catalogLookups(data: CatalogData) {
@@ -48,18 +58,26 @@ export function familyDocument(
   const brandWords = [family.brandId, ...types.map((t) => t.brandId)].flatMap(
     (id) => lookups.brandWords.get(id) ?? [],
   );
+  const modelWords = models.flatMap((m) => m.terms);
+  // A name repeats its brand and models: kept once, in their own fields, the lists stay short.
+  const elsewhere = new Set([...brandWords, ...modelWords]);
   const document: IndexDocument = {
     id: family.id,
-    names: join(Object.values(family.names).flatMap(words)),
+    names: join(
+      Object.values(family.names)
+        .flatMap(tellingWords)
+        .filter((word) => !elsewhere.has(word)),
+    ),
     brand: join(brandWords),
-    models: join(models.flatMap((m) => m.terms)),
+    models: join(modelWords),
     series: join(models.flatMap((m) => (m.series ? [m.series] : []))),
-    concepts: join(familyConcepts(family, lookups.addonUrl.get(family.addonId ?? '') ?? null)),
   };
+  const addonUrl = lookups.addonUrl.get(family.addonId ?? '') ?? null;
   return {
     document,
     facts: {
       family,
+      concepts: new Set(familyConcepts(family, addonUrl)),
       models,
       brandWords: [...new Set(brandWords)],
       isBag: family.category === 'bag',
@@ -69,7 +87,7 @@ export function familyDocument(
 }
 
 export function brandDocument(id: string, name: string): IndexDocument {
-  return { id, names: '', brand: join(words(name)), models: '', series: '', concepts: '' };
+  return { id, names: '', brand: join(words(name)), models: '', series: '' };
 }
 
 export function modelDocument(id: string, brandName: string, model: ModelTerms): IndexDocument {
@@ -79,6 +97,5 @@ export function modelDocument(id: string, brandName: string, model: ModelTerms):
     brand: join(words(brandName)),
     models: join(model.terms),
     series: model.series ?? '',
-    concepts: '',
   };
 }

@@ -6,7 +6,8 @@
  */
 import type { Highlight } from '../../../../src/shared/api/contract/products';
 import { letterDigitParts, placedWords } from './normalize';
-import { singular, type Vocabulary } from './query';
+import { singular } from './query';
+import type { Vocabulary } from './vocabulary';
 import { conceptOf } from './shop-words';
 
 /** Adjacent words joined up to this many: the longest model numbers ("Multi II 22"). */

@@ -1,30 +1,29 @@
 /**
- * A shopper's text as a query tree for the index: every word must be found (AND), each in any of
- * the forms it may stand for (OR): as typed (typo tolerant), as the shop word it is ("zakken" →
- * bag), with letters and digits apart ("attix30" → attix 30), or split into the words of a
- * compound ("stofzuigerzakken" → stofzuiger + zakken). Generic words ("stofzuiger", "für") drop.
+ * A shopper's text as a search: the words that say what kind of product ("zakken", "Beutel",
+ * "hepa") become concepts the product must have; the others become a query tree for the index in
+ * which every word must be found (AND), each in any of the forms it may stand for (OR): as typed
+ * (typo tolerant), its singular, with letters and digits apart ("attix30" → attix 30), or split
+ * into the words of a compound ("nilfiskattix"). Generic words ("stofzuiger", "für") drop.
  */
 import type { Query } from 'minisearch';
 import { hasDigit, letterDigitParts, placedWords } from './normalize';
-import { conceptOf, isGeneric } from './shop-words';
-
-/** The words the index knows, to tell a compound or a plural from a typo. */
-export type Vocabulary = ReadonlySet<string>;
+import { conceptOf, isGeneric, nearestShopWord, type Concept } from './shop-words';
+import type { Vocabulary } from './vocabulary';
 
 /** Typo tolerance by length: one edit from four characters, two from eight; numbers exactly. */
 export function allowedEdits(term: string): number | false {
-  if (term.startsWith('_') || hasDigit(term)) return false;
+  if (hasDigit(term)) return false;
   return term.length >= 8 ? 2 : term.length >= 4 ? 1 : false;
 }
 
-/** Plural endings of the four languages, longest first; "zakken" also undoubles to "zak". */
+/** Plural endings of the four languages, longest first ("zakken" → "zak" drops "ken"). */
 const pluralEndings = ['ken', 'en', 'es', 'n', 's', 'e', 'x'];
 
-/** The singular of a word when the vocabulary or the shop's words know it, else the word. */
+/** The singular of a word when the index or the shop's words know it, else the word. */
 export function singular(word: string, vocabulary: Vocabulary): string {
   for (const ending of pluralEndings) {
     if (!word.endsWith(ending) || word.length - ending.length < 3) continue;
-    const stem = word.slice(0, word.length - ending.length) + (ending === 'ken' ? 'k' : '');
+    const stem = word.slice(0, word.length - ending.length);
     if (vocabulary.has(stem) || conceptOf(stem)) return stem;
   }
   return word;
@@ -32,6 +31,8 @@ export function singular(word: string, vocabulary: Vocabulary): string {
 
 const known = (word: string, vocabulary: Vocabulary): boolean =>
   vocabulary.has(word) || conceptOf(word) !== undefined || isGeneric(word);
+const knownOrPlural = (word: string, vocabulary: Vocabulary): boolean =>
+  known(word, vocabulary) || known(singular(word, vocabulary), vocabulary);
 
 /**
  * "stofzuigerzakken" → ["stofzuiger", "zakken"]: the split with the longest first part whose
@@ -43,12 +44,39 @@ export function splitCompound(word: string, vocabulary: Vocabulary, depth = 0): 
     const head = word.slice(0, at);
     const tail = word.slice(at);
     if (!known(head, vocabulary)) continue;
-    if (known(tail, vocabulary) || known(singular(tail, vocabulary), vocabulary))
-      return [head, tail];
+    if (knownOrPlural(tail, vocabulary)) return [head, tail];
     const rest = splitCompound(tail, vocabulary, depth + 1);
     if (rest) return [head, ...rest];
   }
   return null;
+}
+
+const shopConceptOf = (word: string, vocabulary: Vocabulary): Concept | undefined =>
+  conceptOf(word) ?? conceptOf(singular(word, vocabulary));
+
+/**
+ * What a word says of the kind of product: its concepts, [] when it says nothing ("stofzuiger"),
+ * or null when it is no shop word (a brand, a model, anything else). A word the index holds as it
+ * is typed is never taken for a misspelt shop word; `prefix` lets an unfinished one count.
+ */
+export function shopMeaning(
+  word: string,
+  vocabulary: Vocabulary,
+  prefix = false,
+): Concept[] | null {
+  if (isGeneric(word)) return [];
+  const concept = shopConceptOf(word, vocabulary);
+  if (concept) return [concept];
+  // A word the index holds, or may be the start of while the autocomplete types it: no typo.
+  if (vocabulary.has(word) || (prefix && vocabulary.hasPrefix(word))) return null;
+  const parts = splitCompound(word, vocabulary);
+  if (parts?.every((part) => isGeneric(part) || shopConceptOf(part, vocabulary)))
+    return parts.flatMap((part) => shopConceptOf(part, vocabulary) ?? []);
+  const near = nearestShopWord(word, {
+    edits: allowedEdits(word),
+    prefix: prefix && word.length >= 3,
+  });
+  return near === undefined ? null : near === 'generic' ? [] : [near];
 }
 
 const anyOf = (queries: Query[]): Query =>
@@ -57,17 +85,18 @@ const allOf = (queries: Query[]): Query =>
   queries.length === 1 ? (queries[0] as Query) : { combineWith: 'AND', queries };
 
 /** The forms one typed word may stand for; `prefix` lets the last word of the autocomplete grow. */
-function wordQuery(word: string, vocabulary: Vocabulary, prefix: boolean, depth = 0): Query {
+function wordQuery(word: string, vocabulary: Vocabulary, prefix: boolean): Query {
   const forms: Query[] = [prefix ? { queries: [word], prefix: true } : word];
   const one = singular(word, vocabulary);
   if (one !== word) forms.push(one);
-  const concept = conceptOf(word) ?? conceptOf(one);
-  if (concept) forms.push(concept);
   if (hasDigit(word) && /\D/.test(word)) forms.push(allOf(letterDigitParts(word)));
-  if (depth === 0 && !known(word, vocabulary) && !known(one, vocabulary)) {
-    const parts = splitCompound(word, vocabulary)?.filter((part) => !isGeneric(part));
-    if (parts && parts.length > 0)
-      forms.push(allOf(parts.map((part) => wordQuery(part, vocabulary, false, depth + 1))));
+  if (!knownOrPlural(word, vocabulary)) {
+    // "nilfiskattix" → nilfisk attix; the shop words of a compound ("nilfiskzakken") say too little
+    // about which product to hold the search back, so only its other parts are looked up.
+    const parts = splitCompound(word, vocabulary)?.filter(
+      (part) => !isGeneric(part) && !shopConceptOf(part, vocabulary),
+    );
+    if (parts && parts.length > 0) forms.push(allOf(parts));
   }
   return anyOf(forms);
 }
@@ -79,28 +108,60 @@ export function queryWords(text: string): string[] {
     .filter((word) => !isGeneric(word));
 }
 
+/** The most words of a model number a query may spread ("multi ii 22"). */
+const MAX_RUN = 4;
+
 /**
- * Whether a word only says what kind of product ("zakken", "Staubsaugerbeutel", "filters"):
- * brands and models are found without such words.
+ * "nt 25 1" → "nt251": adjacent words that together are one term of a model number, joined, so
+ * the index looks up the one rare term instead of "25" and "1", which half the models share.
+ * A run must hold a digit; the autocomplete's last word may be the start of a longer run.
  */
-export function isShopWord(word: string, vocabulary: Vocabulary): boolean {
-  const shop = (w: string) => conceptOf(w) ?? conceptOf(singular(w, vocabulary));
-  if (shop(word)) return true;
-  const parts = splitCompound(word, vocabulary);
-  return parts !== null && parts.every((part) => isGeneric(part) || shop(part));
+export function joinModelRuns(words: readonly string[], vocabulary: Vocabulary, prefix = false) {
+  const joined: string[] = [];
+  for (let from = 0; from < words.length;) {
+    let to = from;
+    let run = words[from] ?? '';
+    for (
+      let next = from + 1, candidate = run;
+      next < words.length && next <= from + MAX_RUN;
+      next++
+    ) {
+      candidate += words[next] ?? '';
+      const last = prefix && next === words.length - 1;
+      if (vocabulary.has(candidate) || (last && vocabulary.hasPrefix(candidate))) {
+        to = next;
+        run = candidate;
+      }
+    }
+    const digits = words.slice(from, to + 1).some(hasDigit);
+    joined.push(digits ? run : (words[from] ?? ''));
+    from = digits ? to + 1 : from + 1;
+  }
+  return joined;
 }
 
-/** The query tree for `text`, or null when it holds no word that tells products apart. */
-export function buildQuery(
+export interface ParsedQuery {
+  /** The index query for the words that are no shop words, or null when there are none. */
+  query: Query | null;
+  /** What the product must be, from the shop words: all of them must hold. */
+  concepts: Concept[];
+}
+
+/** The search for `text`, or null when it holds no word that tells products apart. */
+export function parseQuery(
   text: string,
   vocabulary: Vocabulary,
-  { prefix = false, brandsAndModels = false }: { prefix?: boolean; brandsAndModels?: boolean } = {},
-): Query | null {
-  const words = queryWords(text);
-  const typed = brandsAndModels ? words.filter((w) => !isShopWord(w, vocabulary)) : words;
-  // A number alone ("32" of "slang 32") names no brand or model: it would suggest "Alto 320".
-  if (typed.length === 0 || (brandsAndModels && typed.every((w) => !/\D/.test(w)))) return null;
-  return allOf(
-    typed.map((word, i) => wordQuery(word, vocabulary, prefix && i === typed.length - 1)),
-  );
+  { prefix = false }: { prefix?: boolean } = {},
+): ParsedQuery | null {
+  const typed = joinModelRuns(queryWords(text), vocabulary, prefix);
+  const concepts: Concept[] = [];
+  const lookups: Query[] = [];
+  typed.forEach((word, i) => {
+    const last = prefix && i === typed.length - 1;
+    const meaning = shopMeaning(word, vocabulary, last);
+    if (meaning) concepts.push(...meaning);
+    else lookups.push(wordQuery(word, vocabulary, last));
+  });
+  if (lookups.length === 0 && concepts.length === 0) return null;
+  return { query: lookups.length > 0 ? allOf(lookups) : null, concepts: [...new Set(concepts)] };
 }

@@ -1,10 +1,10 @@
 /**
  * The catalogue's search index (MiniSearch): one index of product families for search results,
  * one of brands and machine models for the autocomplete and "did you mean". Both take the same
- * query tree (query.ts), so what the header suggests and what the results page finds agree.
+ * parsed query (query.ts), so what the header suggests and what the results page finds agree.
  */
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
-import type { CatalogData } from '../records';
+import type { CatalogData, TypeRecord } from '../records';
 import {
   brandDocument,
   catalogLookups,
@@ -15,9 +15,9 @@ import {
   type FamilyFacts,
   type IndexDocument,
 } from './documents';
+import { allowedEdits, parseQuery, queryWords, shopMeaning, type ParsedQuery } from './query';
 import { byRelevance, relevanceTier, type RankedFamily, type Tier } from './ranking';
-import { allowedEdits, buildQuery, isShopWord, queryWords, type Vocabulary } from './query';
-import { shopVocabulary } from './shop-words';
+import { Vocabulary } from './vocabulary';
 
 /** A brand or model of the finder, as the autocomplete and "did you mean" offer it. */
 export interface FinderEntry {
@@ -30,11 +30,13 @@ export interface FinderEntry {
 }
 
 export interface RankedEntry {
-  id: string;
   entry: FinderEntry;
   tier: Tier;
   score: number;
+  /** The document's terms that matched, for highlighting. */
   matched: ReadonlySet<string>;
+  /** How many of the typed words it matched. */
+  wordsMatched: number;
 }
 
 function newIndex(): MiniSearch<IndexDocument> {
@@ -47,7 +49,7 @@ function newIndex(): MiniSearch<IndexDocument> {
       combineWith: 'AND',
       fuzzy: allowedEdits,
       // The score only orders what the relevance tiers leave equal (ranking.ts).
-      boost: { models: 3, series: 2, brand: 2, names: 1, concepts: 1 },
+      boost: { models: 3, series: 2, brand: 2, names: 1 },
     },
   });
 }
@@ -56,32 +58,33 @@ export class CatalogSearchIndex {
   private readonly products = newIndex();
   private readonly finder = newIndex();
   private readonly familyFacts = new Map<string, FamilyFacts>();
+  /** Every family in the order a search by shop words alone lists them (ranking.ts, tier 3). */
+  private readonly byDefault: FamilyFacts[];
   private readonly finderEntries = new Map<string, FinderEntry>();
   readonly vocabulary: Vocabulary;
 
   constructor(data: CatalogData) {
     const lookups = catalogLookups(data);
-    const vocabulary = new Set<string>(shopVocabulary());
-    const remember = (document: IndexDocument): IndexDocument => {
-      for (const field of fields)
-        for (const term of document[field].split(' ')) vocabulary.add(term);
+    const productDocuments = data.families.map((family) => {
+      const { document, facts } = familyDocument(family, lookups);
+      this.familyFacts.set(family.id, facts);
       return document;
-    };
+    });
+    this.products.addAll(productDocuments);
+    this.byDefault = [...this.familyFacts.values()]
+      .map((facts): RankedFamily => ({ facts, tier: 3, score: 0, matched: new Set() }))
+      .sort(byRelevance)
+      .map((ranked) => ranked.facts);
 
-    this.products.addAll(
-      data.families.map((family) => {
-        const { document, facts } = familyDocument(family, lookups);
-        this.familyFacts.set(family.id, facts);
-        return remember(document);
-      }),
-    );
-
+    const typesOf = new Map<string, TypeRecord[]>();
+    for (const type of data.types)
+      typesOf.set(type.brandId, [...(typesOf.get(type.brandId) ?? []), type]);
     const finderDocuments: IndexDocument[] = [];
     for (const brand of data.brands) {
       if (brand.name === '') continue;
       const brandWords = lookups.brandWords.get(brand.id) ?? [];
       const id = `brand:${brand.id}`;
-      finderDocuments.push(remember(brandDocument(id, brand.name)));
+      finderDocuments.push(brandDocument(id, brand.name));
       this.finderEntries.set(id, {
         kind: 'brand',
         label: brand.name,
@@ -89,11 +92,11 @@ export class CatalogSearchIndex {
         facts: { models: [], brandWords },
         order: this.finderEntries.size,
       });
-      for (const type of data.types.filter((t) => t.brandId === brand.id)) {
+      for (const type of typesOf.get(brand.id) ?? []) {
         const model = lookups.termsByType.get(type.id);
         if (!model) continue;
         const typeId = `type:${type.id}`;
-        finderDocuments.push(remember(modelDocument(typeId, brand.name, model)));
+        finderDocuments.push(modelDocument(typeId, brand.name, model));
         this.finderEntries.set(typeId, {
           kind: 'type',
           label: `${brand.name} ${type.name}`,
@@ -104,34 +107,48 @@ export class CatalogSearchIndex {
       }
     }
     this.finder.addAll(finderDocuments);
-    vocabulary.delete('');
-    this.vocabulary = vocabulary;
+    this.vocabulary = new Vocabulary(
+      [...productDocuments, ...finderDocuments].flatMap((d) =>
+        fields.flatMap((field) => d[field].split(' ')),
+      ),
+    );
   }
 
   /** The families a text finds, most relevant first; null when the text holds no telling word. */
   searchFamilies(text: string, options: { prefix?: boolean } = {}): RankedFamily[] | null {
-    const ranked = this.rankFamilies(text, options.prefix ?? false);
+    const prefix = options.prefix ?? false;
+    const ranked = this.rankFamilies(parseQuery(text, this.vocabulary, { prefix }));
     // A search for a word cut short ("nilf") that finds nothing as typed takes it as a start.
-    return ranked?.length === 0 && !options.prefix ? this.rankFamilies(text, true) : ranked;
+    return ranked?.length === 0 && !prefix
+      ? this.rankFamilies(parseQuery(text, this.vocabulary, { prefix: true }))
+      : ranked;
   }
 
-  private rankFamilies(text: string, prefix: boolean): RankedFamily[] | null {
-    const query = buildQuery(text, this.vocabulary, { prefix });
-    if (!query) return null;
+  private rankFamilies(parsed: ParsedQuery | null): RankedFamily[] | null {
+    if (!parsed) return null;
+    const { query, concepts } = parsed;
+    const fits = (facts: FamilyFacts) => concepts.every((c) => facts.concepts.has(c));
+    const conceptsMatched = new Set<string>(concepts);
+    if (!query)
+      return this.byDefault
+        .filter(fits)
+        .map((facts) => ({ facts, tier: 3, score: 0, matched: conceptsMatched }));
     const ranked: RankedFamily[] = [];
     for (const hit of this.products.search(query)) {
       const facts = this.familyFacts.get(String(hit.id));
-      if (!facts) continue;
-      const matched = matchedTerms(hit);
+      if (!facts || !fits(facts)) continue;
+      const matched = new Set([...hit.terms, ...concepts]);
       ranked.push({ facts, tier: relevanceTier(facts, matched), score: hit.score, matched });
     }
     return ranked.sort(byRelevance);
   }
 
-  /** Brands and models for the autocomplete: the last word may be the start of a longer one. */
+  /** Brands and models for the autocomplete: the shop words left out, the last word a start. */
   searchFinder(text: string): RankedEntry[] {
-    const query = buildQuery(text, this.vocabulary, { prefix: true, brandsAndModels: true });
-    return query ? this.rankFinder(this.finder.search(query)) : [];
+    const query = parseQuery(text, this.vocabulary, { prefix: true })?.query;
+    // A number alone ("32" of "slang 32") names no brand or model: it would suggest "Alto 320".
+    if (!query || queryWords(text).every((word) => !/\D/.test(word))) return [];
+    return this.rankFinder(this.finder.search(query));
   }
 
   /**
@@ -140,22 +157,20 @@ export class CatalogSearchIndex {
    * the finder's order ("attix 99" → Nilfisk Attix 30).
    */
   nearestFinderEntry(text: string): RankedEntry | undefined {
-    const typed = queryWords(text).filter((word) => !isShopWord(word, this.vocabulary));
-    if (typed.length === 0) return undefined;
+    const queries = queryWords(text)
+      .filter((word) => shopMeaning(word, this.vocabulary) === null)
+      .flatMap((word) => parseQuery(word, this.vocabulary)?.query ?? []);
+    if (queries.length === 0) return undefined;
     const loose: Query = {
       combineWith: 'OR',
-      queries: typed.map((word) => buildQuery(word, this.vocabulary) ?? word),
+      queries,
       fuzzy: (term: string) => {
         const edits = allowedEdits(term);
         return edits !== false && term.length >= 6 ? edits + 1 : edits;
       },
     };
-    const wordsMatched = new Map<string, number>();
-    const hits = this.finder.search(loose);
-    for (const hit of hits) wordsMatched.set(String(hit.id), hit.queryTerms.length);
-    const count = (entry: RankedEntry): number => wordsMatched.get(entry.id) ?? 0;
-    return this.rankFinder(hits).sort(
-      (a, b) => count(b) - count(a) || a.tier - b.tier || a.entry.order - b.entry.order,
+    return this.rankFinder(this.finder.search(loose)).sort(
+      (a, b) => b.wordsMatched - a.wordsMatched || a.tier - b.tier || a.entry.order - b.entry.order,
     )[0];
   }
 
@@ -164,17 +179,12 @@ export class CatalogSearchIndex {
     for (const hit of hits) {
       const entry = this.finderEntries.get(String(hit.id));
       if (!entry) continue;
-      const matched = matchedTerms(hit);
+      const matched = new Set(hit.terms);
       const tier = relevanceTier(entry.facts, matched);
-      ranked.push({ id: String(hit.id), entry, tier, score: hit.score, matched });
+      ranked.push({ entry, tier, score: hit.score, matched, wordsMatched: hit.queryTerms.length });
     }
     return ranked.sort(
       (a, b) => a.tier - b.tier || b.score - a.score || a.entry.order - b.entry.order,
     );
   }
-}
-
-/** The document's own terms that matched, typos and prefixes resolved to what they matched. */
-export function matchedTerms(hit: SearchResult): Set<string> {
-  return new Set(hit.terms);
 }

@@ -1,14 +1,15 @@
 /**
  * The shop's own words in four languages: what a shopper calls a bag, a filter or a hose in Dutch,
  * English, German or French, singular and plural, as one concept each. A query word found here is
- * also looked up as its concept, and every product is indexed under the concepts it is, so
- * "zakken", "Beutel" and "sacs" find the same bags whatever the page's language.
+ * a condition on what the product is (its concepts), not a word to look up, so "zakken", "Beutel"
+ * and "sacs" find the same bags whatever the page's language.
  * A data table: the words are written as shoppers write them; `foldWord` makes them comparable.
  */
+import MiniSearch from 'minisearch';
 import type { FamilyRecord } from '../records';
 import { foldWord } from './normalize';
 
-/** Concept terms start with `_`, which no folded word can, so they never meet a typed word. */
+/** Concepts start with `_`, which no folded word can, so they never meet a typed word. */
 export type Concept = `_${string}`;
 
 /** Each concept with the words for it, space-separated; compounds and plurals written out. */
@@ -64,12 +65,34 @@ export function isGeneric(word: string): boolean {
   return genericWords.has(word);
 }
 
-/** Every word of the table, folded: part of the vocabulary compounds are split against. */
-export function shopVocabulary(): Iterable<string> {
-  return [...conceptOfWord.keys(), ...genericWords];
+/** What a word of the table stands for: a concept, or nothing that tells products apart. */
+export type ShopMeaning = Concept | 'generic';
+
+/**
+ * The table's words in an index of their own, for words typed with a typo ("stofzakkn") or not
+ * yet finished in the autocomplete ("Staubsaug"): the same library and tolerance as the catalogue.
+ */
+const shopWordIndex = new MiniSearch<{ id: string; meaning: ShopMeaning }>({
+  fields: ['id'],
+  storeFields: ['meaning'],
+  tokenize: (text) => [text],
+  processTerm: (term) => term,
+});
+shopWordIndex.addAll([
+  ...[...conceptOfWord].map(([id, meaning]) => ({ id, meaning })),
+  ...[...genericWords].map((id) => ({ id, meaning: 'generic' as const })),
+]);
+
+/** The meaning of the table word nearest to `word` within `edits`, or a word it starts. */
+export function nearestShopWord(
+  word: string,
+  { edits, prefix }: { edits: number | false; prefix: boolean },
+): ShopMeaning | undefined {
+  const [best] = shopWordIndex.search(word, { fuzzy: edits, prefix });
+  return best?.['meaning'] as ShopMeaning | undefined;
 }
 
-/** The concepts a family is indexed under: what it is, its material, its layers. */
+/** The concepts a family has: what it is, its material, its layers. A query's shop words filter on them. */
 export function familyConcepts(family: FamilyRecord, addonUrl: string | null): Concept[] {
   const concepts: Concept[] = [];
   if (family.category === 'bag') concepts.push('_bag');
