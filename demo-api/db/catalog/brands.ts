@@ -1,10 +1,10 @@
 /** Brand, type and add-on records from the data tables: ids and url slugs are derived, never random. */
 import { addonRows } from './addon-table';
-import { brandRows } from './brand-table';
+import { brandRows, type BrandRow } from './brand-table';
 import type { AddonRecord, BrandRecord, TypeRecord } from './records';
 import { slugify } from './slug';
 
-const brandId = (row: (typeof brandRows)[number]): string => `b-${row.url ?? slugify(row.name)}`;
+const brandId = (row: BrandRow): string => `b-${row.url ?? slugify(row.name)}`;
 
 /**
  * A brand's discount percentage, or null when it has none or the brand is unknown. The single
@@ -14,10 +14,17 @@ export function brandDiscountPercentage(id: string): number | null {
   return brandRows.find((row) => brandId(row) === id)?.discount ?? null;
 }
 
-export function buildBrands(): { brands: BrandRecord[]; types: TypeRecord[] } {
+/**
+ * The demo's brands by default; the search benchmark passes generated rows (scripts/bench-search)
+ * so its brands and models get ids and urls by the very same rules.
+ */
+export function buildBrands(rows: readonly BrandRow[] = brandRows): {
+  brands: BrandRecord[];
+  types: TypeRecord[];
+} {
   const brands: BrandRecord[] = [];
   const types: TypeRecord[] = [];
-  for (const row of brandRows) {
+  for (const row of rows) {
     const url = row.url ?? slugify(row.name);
     const id = brandId(row);
     brands.push({ id, name: row.name, url, segment: row.segment, discount: row.discount });
