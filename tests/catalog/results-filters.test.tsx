@@ -31,12 +31,12 @@ const productsText = (count: number) => `${count} product${count === 1 ? '' : 's
 describe('the results page filters', () => {
   it('show each option with the count the API gives, and choosing one narrows the list', async () => {
     const { router } = await renderApp('/en/results/nilfisk');
-    await screen.findByText('19 products');
+    await screen.findByText('20 products');
     const { facets } = await apiSearch({ brandId: NILFISK });
     const paper = facets!.material.find((o) => o.value === 'paper')!.count;
     const bags = facets!.type.find((o) => o.value === 'bag')!.count;
     expect(paper).toBeGreaterThan(0);
-    expect(paper).toBeLessThan(19);
+    expect(paper).toBeLessThan(20);
 
     const material = within(sidebar()).getByRole('group', { name: 'Material' });
     const paperBox = within(material).getByRole('checkbox', { name: `Paper (${paper})` });
@@ -110,7 +110,7 @@ describe('the results page filters', () => {
     );
     await userEvent.click(within(sidebar()).getByRole('button', { name: 'Reset all filters' }));
     await waitFor(() => expect(router.state.location.search).toBe('?sort=name-asc'));
-    expect(await screen.findByText('19 products')).toBeInTheDocument();
+    expect(await screen.findByText('20 products')).toBeInTheDocument();
     expect(within(sidebar()).getByRole('button', { name: 'Reset all filters' })).toHaveAttribute(
       'aria-disabled',
       'true',
@@ -130,13 +130,13 @@ describe('the results page filters', () => {
         .at(-1)!,
     );
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect(await screen.findByText('19 products')).toBeInTheDocument();
+    expect(await screen.findByText('20 products')).toBeInTheDocument();
   });
 
   it('keeps the previous list visible while the filtered one loads', async () => {
     const { router } = await renderApp('/en/results/nilfisk');
-    await screen.findByText('19 products');
-    await waitFor(() => expect(cardCount()).toBe(19));
+    await screen.findByText('20 products');
+    await waitFor(() => expect(cardCount()).toBe(20));
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     // Holds the next search, then lets the demo API answer it (a handler that returns nothing).
@@ -144,13 +144,13 @@ describe('the results page filters', () => {
 
     await userEvent.click(within(sidebar()).getByRole('checkbox', { name: /^Accessories/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?type=addon'));
-    // Still the 19 products, marked busy, no placeholders.
+    // Still the 20 products, marked busy, no placeholders.
     await waitFor(() =>
       expect(
         screen.getByRole('list', { name: /for Nilfisk/ }).closest('[aria-busy]'),
       ).toHaveAttribute('aria-busy', 'true'),
     );
-    expect(cardCount()).toBe(19);
+    expect(cardCount()).toBe(20);
     expect(within(sidebar()).getByRole('checkbox', { name: /^Accessories/ })).toBeChecked();
     release();
     const addons = await apiSearch({ brandId: NILFISK, category: 'addon' });
@@ -160,7 +160,7 @@ describe('the results page filters', () => {
 
   it('does not keep the list when the prices change (account type): placeholders, not old prices', async () => {
     await renderApp('/en/results/nilfisk');
-    await waitFor(() => expect(cardCount()).toBe(19));
+    await waitFor(() => expect(cardCount()).toBe(20));
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     server.use(http.post('*/api/products', () => held, { once: true }));
@@ -168,7 +168,7 @@ describe('the results page filters', () => {
     // The cards go (placeholders hold the space) until the business prices are in.
     await waitFor(() => expect(screen.queryAllByRole('article')).toHaveLength(0));
     release();
-    await waitFor(() => expect(cardCount()).toBe(19));
+    await waitFor(() => expect(cardCount()).toBe(20));
   });
 
   it('on a phone: a "Filters (n)" button opens the sheet, and closing it returns focus there', async () => {
@@ -204,8 +204,8 @@ describe('the results page filters', () => {
 
   it('keeps the headings in order: h1, then h2 (filters, products), then the cards’ h3', async () => {
     await renderApp('/en/results/nilfisk');
-    await screen.findByText('19 products');
-    await waitFor(() => expect(cardCount()).toBe(19));
+    await screen.findByText('20 products');
+    await waitFor(() => expect(cardCount()).toBe(20));
     const levels = within(screen.getByRole('main'))
       .getAllByRole('heading')
       .map((heading) => Number(heading.tagName.slice(1)));

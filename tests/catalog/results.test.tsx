@@ -23,14 +23,14 @@ describe('the results page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Bags, filters and parts for Nilfisk' }),
     ).toBeInTheDocument();
-    expect(await screen.findByText('19 products')).toBeInTheDocument();
-    expect(cardCount()).toBe(19);
+    expect(await screen.findByText('20 products')).toBeInTheDocument();
+    expect(cardCount()).toBe(20);
     expect(cards().getAllByRole('link')[0]).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/en\/detail\//),
     );
     expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(
-      'Showing 19 of 19 products',
+      'Showing 20 of 20 products',
     );
     expect(screen.getByText('You have seen all products.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
@@ -38,7 +38,7 @@ describe('the results page', () => {
 
   it('sorts by price ascending: the URL keeps the sort and the order follows', async () => {
     const { router } = await renderApp('/en/results/nilfisk');
-    await screen.findByText('19 products');
+    await screen.findByText('20 products');
     await userEvent.selectOptions(
       screen.getByRole('combobox', { name: 'Sort by' }),
       'Price: low to high',
@@ -46,7 +46,7 @@ describe('the results page', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?sort=price-asc'));
     await waitFor(() => {
       const prices = shownPrices();
-      expect(prices).toHaveLength(19);
+      expect(prices).toHaveLength(20);
       expect(prices).toEqual([...prices].sort((a, b) => a - b));
     });
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
@@ -57,7 +57,7 @@ describe('the results page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'All products' }),
     ).toBeInTheDocument();
-    await screen.findByText('236 products');
+    await screen.findByText('237 products');
     expect(cardCount()).toBe(24);
     const first = cards().getAllByRole('article')[0]!.textContent;
 
@@ -65,7 +65,7 @@ describe('the results page', () => {
     await waitFor(() => expect(cardCount()).toBe(48));
     expect(cards().getAllByRole('article')[0]!.textContent).toBe(first);
     expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(
-      'Showing 48 of 236 products',
+      'Showing 48 of 237 products',
     );
   });
 
@@ -91,9 +91,9 @@ describe('the results page', () => {
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
 
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('19 products')).toBeInTheDocument();
+    expect(await screen.findByText('20 products')).toBeInTheDocument();
     // The grid renders a new list as a deferred value, a moment after the count.
-    await waitFor(() => expect(cardCount()).toBe(19));
+    await waitFor(() => expect(cardCount()).toBe(20));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { buildFamily } from './families';
 import { planBrand } from './family-plan';
 import { plantInjection } from './injection';
 import { assignCuratedRanks, assignLinks } from './links';
+import { PLANTED_STREAM, plantedDrafts } from './planted-families';
 import { CATALOG_SEED, createRandom } from './prng';
 import type { CatalogData, FamilyRecord, TypeRecord } from './records';
 
@@ -41,6 +42,9 @@ export function buildCatalog(seed: number = CATALOG_SEED): CatalogData {
       families.push(buildFamily(draft, typeOf, brandNameOf, random));
     }
   }
+  const plantedRandom = createRandom(seed ^ PLANTED_STREAM);
+  for (const draft of plantedDrafts(brands, types))
+    families.push(buildFamily(draft, typeOf, brandNameOf, plantedRandom));
   assertUnique(
     families.map((f) => f.slug),
     'family slug',
