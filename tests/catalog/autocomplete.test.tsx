@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { AutocompleteResponse } from '@/shared/api/contract/products';
 import { server } from '../msw-server';
 import { renderApp } from '../render-app';
 
@@ -102,5 +104,49 @@ describe('the header search', () => {
     await userEvent.keyboard('filter{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?q=filter'));
     expect(router.state.location.pathname).toBe('/de/results');
+  });
+
+  it('marks the matched part of a suggestion, and its name stays the whole label', async () => {
+    // The demo API does not send `highlight` yet, so this answers as a typo-tolerant one would;
+    // the model's ranges are bad data (unsorted, overlapping, past the end) that must not show.
+    const answer: AutocompleteResponse = {
+      suggestions: [
+        {
+          kind: 'brand',
+          label: 'Nilfisk',
+          path: 'results/nilfisk',
+          highlight: [{ start: 0, end: 7 }],
+        },
+        {
+          kind: 'type',
+          label: 'Nilfisk Attix 30',
+          path: 'results/nilfisk/attix-30',
+          highlight: [
+            { start: 3, end: 7 },
+            { start: 0, end: 4 },
+            { start: 30, end: 40 },
+          ],
+        },
+      ],
+    };
+    server.use(http.post('*/api/products/complete', () => HttpResponse.json(answer)));
+    const { combobox, router } = await openSearch();
+    await userEvent.type(combobox, 'nilfsk');
+
+    const model = await suggestions().findByRole('option', { name: 'Nilfisk Attix 30' });
+    expect(model).toHaveTextContent(/^Nilfisk Attix 30$/);
+    const marks = model.querySelectorAll('mark');
+    expect([...marks].map((mark) => mark.textContent)).toEqual(['Nilfisk']);
+    expect(
+      suggestions().getByRole('option', { name: 'Nilfisk' }).querySelector('mark'),
+    ).toHaveTextContent('Nilfisk');
+
+    // The arrows and Enter work as before.
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    expect(model).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/en/results/nilfisk/attix-30'),
+    );
   });
 });

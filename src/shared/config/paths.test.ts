@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths, safeReturnTo, switchLanguagePath } from './paths';
+import { paths, safeReturnTo, suggestionHref, switchLanguagePath } from './paths';
 
 describe('paths', () => {
   it('builds localized links', () => {
@@ -18,6 +18,16 @@ describe('paths', () => {
     );
     expect(paths.login.getHref('nl', '/nl/dashboard/orders')).toBe(
       '/nl/auth/login?returnTo=%2Fnl%2Fdashboard%2Forders',
+    );
+  });
+
+  it('links a suggestion under the language', () => {
+    expect(suggestionHref('en', { path: 'results/nilfisk/attix-30' })).toBe(
+      '/en/results/nilfisk/attix-30',
+    );
+    expect(suggestionHref('nl', { path: 'results/nilfisk' })).toBe('/nl/results/nilfisk');
+    expect(suggestionHref('de', { path: 'detail/nilfisk/attix-30/bag' })).toBe(
+      '/de/detail/nilfisk/attix-30/bag',
     );
   });
 

@@ -2,7 +2,7 @@
  * Every route of the shop (spec §2): its pattern under the language prefix and a builder for
  * links. No other file builds a shop URL by hand.
  */
-import type { ProductCategory } from '../api/contract/products';
+import type { ProductCategory, Suggestion } from '../api/contract/products';
 import { defaultLanguage, isLanguage, type Language } from './languages';
 
 const at = (lang: Language, rest = ''): string => `/${lang}${rest ? `/${rest}` : ''}`;
@@ -93,6 +93,18 @@ export const paths = {
       at(lang, `dashboard/orders/${encodeURIComponent(orderId)}`),
   },
 } as const;
+
+/**
+ * Where an API suggestion leads (its path has no language: `results/nilfisk/attix-30`,
+ * `detail/…`). The header search's suggestions and the results page's "did you mean" both link
+ * with it, so this lives beside the routes rather than in either of them.
+ */
+export function suggestionHref(lang: Language, suggestion: Pick<Suggestion, 'path'>): string {
+  const [root, ...rest] = suggestion.path.split('/');
+  return root === 'detail'
+    ? paths.detail.getHref(lang, rest.join('/'))
+    : paths.results.getHref(lang, ...rest);
+}
 
 function withReturnTo(href: string, returnTo?: string): string {
   return returnTo ? `${href}?returnTo=${encodeURIComponent(returnTo)}` : href;

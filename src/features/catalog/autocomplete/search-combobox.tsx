@@ -4,9 +4,10 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type { Suggestion } from '@/shared/api/contract/products';
 import type { Language } from '@/shared/config/languages';
-import { paths } from '@/shared/config/paths';
+import { paths, suggestionHref } from '@/shared/config/paths';
 import { SearchButton } from './search-button';
-import { groupSuggestions, suggestionHref } from './suggestion-groups';
+import { SuggestionLabel } from './suggestion-label';
+import { groupSuggestions } from './suggestion-groups';
 import { useSuggestions } from './use-suggestions';
 import styles from './header-search.module.css';
 
@@ -128,7 +129,7 @@ export function SearchCombobox({ language, initialValue, takeFocus }: SearchComb
                   className={styles.option}
                   data-highlighted={highlightedIndex === index}
                 >
-                  {suggestion.label}
+                  <SuggestionLabel suggestion={suggestion} />
                 </div>
               ))}
             </div>

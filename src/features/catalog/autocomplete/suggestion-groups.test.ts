@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Suggestion } from '@/shared/api/contract/products';
-import { groupSuggestions, suggestionHref } from './suggestion-groups';
+import { groupSuggestions } from './suggestion-groups';
 
 const brand: Suggestion = { kind: 'brand', label: 'Nilfisk', path: 'results/nilfisk' };
 const type: Suggestion = {
@@ -23,10 +23,5 @@ describe('suggestion groups', () => {
 
   it('leaves out kinds without suggestions', () => {
     expect(groupSuggestions([product]).groups.map((g) => g.kind)).toEqual(['product']);
-  });
-
-  it('links a suggestion under the language through paths', () => {
-    expect(suggestionHref('en', type)).toBe('/en/results/nilfisk/attix-30');
-    expect(suggestionHref('de', product)).toBe('/de/detail/nilfisk/attix-30/bag');
   });
 });

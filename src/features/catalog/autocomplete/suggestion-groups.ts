@@ -1,6 +1,4 @@
 import type { Suggestion } from '@/shared/api/contract/products';
-import type { Language } from '@/shared/config/languages';
-import { paths } from '@/shared/config/paths';
 
 export type SuggestionKind = Suggestion['kind'];
 const kinds: readonly SuggestionKind[] = ['brand', 'type', 'product'];
@@ -26,12 +24,4 @@ export function groupSuggestions(suggestions: readonly Suggestion[]): {
     }))
     .filter((group) => group.entries.length > 0);
   return { groups, ordered };
-}
-
-/** A suggestion's path (`results/nilfisk/attix-30`, `detail/…`) as a link in the language. */
-export function suggestionHref(language: Language, suggestion: Suggestion): string {
-  const [root, ...rest] = suggestion.path.split('/');
-  return root === 'detail'
-    ? paths.detail.getHref(language, rest.join('/'))
-    : paths.results.getHref(language, ...rest);
 }

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import type { ProductResult, SearchFacets } from '@/shared/api/contract/products';
+import type { ProductResult, SearchFacets, Suggestion } from '@/shared/api/contract/products';
 import { scopeOf } from '@/shared/shopper/shopper-context';
 import { useShopperContext } from '@/shared/shopper/use-shopper-context';
 import { productSearchQueryOptions, type SearchQuery } from '../api/search-products';
@@ -11,6 +11,8 @@ export interface ProductSearchView {
   total: number | null;
   /** Counts per filter option (the first page's); null until they are in. */
   facets: SearchFacets | null;
+  /** The first page's nearest brand or model, when the search found nothing; else null. */
+  didYouMean: Suggestion | null;
   /** The list shown is the previous search's, kept while the new one loads. */
   stale: boolean;
   /** Spec §4's reached-end flag: the last page had no cursor. */
@@ -64,6 +66,7 @@ export function useProductSearch(
     results: pages.flatMap((page) => page.results),
     total: pages[0]?.total ?? null,
     facets: pages[0]?.facets ?? null,
+    didYouMean: pages[0]?.didYouMean ?? null,
     stale: isPlaceholderData,
     reachedEnd: search.isSuccess && !hasNextPage,
     loading: query === null || isFetching,

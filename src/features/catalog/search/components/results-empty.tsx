@@ -1,17 +1,42 @@
-import { useIntl } from 'react-intl';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import type { Suggestion } from '@/shared/api/contract/products';
 import type { Language } from '@/shared/config/languages';
-import { paths } from '@/shared/config/paths';
+import { paths, suggestionHref } from '@/shared/config/paths';
 import * as button from '@/shared/ui/button.module.css';
 import * as emptyState from '@/shared/ui/empty-state.module.css';
 import styles from './results-page.module.css';
 
-/** Nothing matched: say so and offer the two ways on, the whole range and the machine finder. */
-export function ResultsEmpty({ language }: { language: Language }) {
+interface ResultsEmptyProps {
+  language: Language;
+  /** The brand or model nearest to the typed text, as the search answered it; null when none. */
+  didYouMean: Suggestion | null;
+}
+
+/**
+ * Nothing matched: say so and offer the ways on. A likely misspelling's nearest brand or model
+ * comes first, straight under the title, as it is the shortest way to what was meant; then the
+ * whole range and the machine finder.
+ */
+export function ResultsEmpty({ language, didYouMean }: ResultsEmptyProps) {
   const intl = useIntl();
   return (
     <div className={`${emptyState.empty} ${styles.empty}`}>
       <h2 className={emptyState.title}>{intl.formatMessage({ id: 'results.empty.title' })}</h2>
+      {didYouMean && (
+        <p className={styles.didYouMean}>
+          <FormattedMessage
+            id="results.empty.didYouMean"
+            values={{
+              suggestion: didYouMean.label,
+              link: (chunks: ReactNode[]) => (
+                <Link to={suggestionHref(language, didYouMean)}>{chunks}</Link>
+              ),
+            }}
+          />
+        </p>
+      )}
       <p>{intl.formatMessage({ id: 'results.empty.text' })}</p>
       <p className={styles.emptyLinks}>
         <Link className={button.primary} to={paths.results.getHref(language)}>

@@ -68,7 +68,7 @@ export function ResultsPage({ language }: { language: Language }) {
             (filtered ? (
               <FiltersEmpty onReset={() => choose(noFilters)} />
             ) : (
-              <ResultsEmpty language={language} />
+              <ResultsEmpty language={language} didYouMean={view.didYouMean} />
             ))}
           {(view.results.length > 0 || placeholders) && (
             <ResultsGrid
