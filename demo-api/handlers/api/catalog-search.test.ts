@@ -104,6 +104,58 @@ describe('POST products: filters', () => {
   });
 });
 
+describe('POST products: what shoppers really type', () => {
+  it('answers odd input quickly, without a crash and without a made-up suggestion', async () => {
+    const odd = [
+      '!!!///',
+      '😀😀',
+      'a'.repeat(200),
+      'stofzuigerzakken'.repeat(12),
+      Array.from({ length: 60 }, (_, i) => `w${i}`).join(' '),
+      '1 '.repeat(100),
+      '<script>alert(1)</script>',
+    ];
+    for (const query of odd) {
+      const started = performance.now();
+      const page = await search({ query: query.slice(0, 200) });
+      expect(performance.now() - started, query).toBeLessThan(1000);
+      expect(page.didYouMean, query).toBeUndefined();
+    }
+    // Only generic words ("vacuum cleaner", "stofzuiger"): the whole catalogue, as without text.
+    expect((await search({ query: 'stofzuiger voor' })).total).toBe(families.length);
+  });
+
+  it('keeps the five sorts and paging on a text search', async () => {
+    const bags = families.filter((f) => f.category === 'bag' && f.brandId === 'b-nilfisk');
+    for (const sort of ['standard', 'name-asc', 'name-desc', 'price-asc', 'price-desc'] as const) {
+      const found = await allPages({ query: 'stofzakken nilfisk', sort });
+      expect(found.map((r) => r.id).sort(), sort).toEqual(bags.map((f) => f.id).sort());
+    }
+    const prices = (await allPages({ query: 'zak', sort: 'price-asc' })).map(
+      (r) => r.product.priceInclVat,
+    );
+    expect(prices.length).toBeGreaterThan(24);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it('finds the machine typed or its series, bags first', async () => {
+    const bagsFirst = (found: ProductResult[]) => {
+      const kinds = found.map((r) => r.category);
+      expect(kinds.lastIndexOf('bag')).toBeLessThan(Math.max(kinds.indexOf('filter'), 0) || 1e9);
+    };
+    const model = await allPages({ query: 'nilfisk attix 30' });
+    expect(model.length).toBeGreaterThan(2);
+    expect(model.every((r) => r.product.compatibleModels.includes('Nilfisk Attix 30'))).toBe(true);
+    bagsFirst(model);
+    const series = await allPages({ query: 'nilfsk attix' });
+    expect(series.length).toBeGreaterThan(model.length);
+    expect(
+      series.every((r) => r.product.compatibleModels.some((m) => m.startsWith('Nilfisk Attix '))),
+    ).toBe(true);
+    bagsFirst(series);
+  });
+});
+
 describe('POST products: sort orders and paging', () => {
   it('standard: bags first, a stable curated order', async () => {
     const all = await allPages({ sort: 'standard' });

@@ -157,8 +157,9 @@ export class CatalogSearchIndex {
    * the finder's order ("attix 99" → Nilfisk Attix 30).
    */
   nearestFinderEntry(text: string): RankedEntry | undefined {
+    // A number that found nothing says nothing of which brand or model was meant.
     const queries = queryWords(text)
-      .filter((word) => shopMeaning(word, this.vocabulary) === null)
+      .filter((word) => /\D/.test(word) && shopMeaning(word, this.vocabulary) === null)
       .flatMap((word) => parseQuery(word, this.vocabulary)?.query ?? []);
     if (queries.length === 0) return undefined;
     const loose: Query = {
