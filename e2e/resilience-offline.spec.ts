@@ -27,7 +27,7 @@ test('offline while browsing: the banner, a search that waits, and the results w
 }) => {
   await seedCart(page);
   await page.goto('/en/results/nilfisk');
-  await expect(cards(page)).toHaveCount(19);
+  await expect(cards(page)).toHaveCount(20);
   // The banner is the app's: the connection goes once the app has taken the page over.
   await waitForApp(page);
   await expect(banner(page)).toHaveCount(0);
@@ -63,7 +63,7 @@ test('offline while opening a product: no reload into the browser’s offline pa
 }) => {
   await seedCart(page);
   await page.goto('/en/results/nilfisk');
-  await expect(cards(page)).toHaveCount(19);
+  await expect(cards(page)).toHaveCount(20);
   // The prerendered page's links are plain links until the app has taken it over.
   await waitForApp(page);
   // A mark on this document: a reload would lose it.

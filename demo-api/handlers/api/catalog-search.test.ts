@@ -138,7 +138,7 @@ describe('POST products: what shoppers really type', () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 
-  it('finds the machine typed or its series, bags first', async () => {
+  it('finds the machine typed or its series; bags first, then those shown in stock', async () => {
     const bagsFirst = (found: ProductResult[]) => {
       const kinds = found.map((r) => r.category);
       expect(kinds.lastIndexOf('bag')).toBeLessThan(Math.max(kinds.indexOf('filter'), 0) || 1e9);
@@ -153,6 +153,10 @@ describe('POST products: what shoppers really type', () => {
       series.every((r) => r.product.compatibleModels.some((m) => m.startsWith('Nilfisk Attix '))),
     ).toBe(true);
     bagsFirst(series);
+    // Within equally relevant bags, those whose card (the smallest packaging) is in stock first.
+    const shownInStock = (await allPages({ query: 'zak' })).map((r) => r.product.stock > 0);
+    expect(shownInStock).toContain(false);
+    expect(shownInStock.indexOf(false)).toBeGreaterThan(shownInStock.lastIndexOf(true));
   });
 });
 

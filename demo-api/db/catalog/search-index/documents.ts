@@ -81,7 +81,9 @@ export function familyDocument(
       models,
       brandWords: [...new Set(brandWords)],
       isBag: family.category === 'bag',
-      inStock: family.packagings.some((p) => p.stock > 0),
+      // The packaging a list shows (the smallest): a card reading "out of stock" goes after one
+      // that can be had now, even if a larger box of it is in stock.
+      inStock: (family.packagings[0]?.stock ?? 0) > 0,
     },
   };
 }
