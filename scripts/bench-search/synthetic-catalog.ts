@@ -8,7 +8,7 @@
  * smaller catalogue is the start of a bigger one with the same seed (ranks and links aside).
  */
 import type { Segment } from '../../demo-api/db/catalog/brand-table';
-import { assertUnique, buildAddons, buildBrands } from '../../demo-api/db/catalog/brands';
+import { assertCatalogUnique, buildAddons, buildBrands } from '../../demo-api/db/catalog/brands';
 import { buildFamily } from '../../demo-api/db/catalog/families';
 import { planBrand } from '../../demo-api/db/catalog/family-plan';
 import { assignCuratedRanks, assignLinks } from '../../demo-api/db/catalog/links';
@@ -105,29 +105,11 @@ export function syntheticCatalog(products: number, seed = 1): CatalogData {
     pool.push(...made.types);
   }
 
-  // buildBrands checked each made-up brand alone; these check them against each other.
-  assertUnique(
-    brands.map((b) => b.id),
-    'brand id',
-  );
-  assertUnique(
-    types.map((t) => t.id),
-    'type id',
-  );
-  assertUnique(
-    families.map((f) => f.slug),
-    'family slug',
-  );
-  assertUnique(
-    families.map((f) => f.id),
-    'family id',
-  );
-  assertUnique(
-    families.flatMap((f) => f.packagings.map((p) => p.id)),
-    'packaging id',
-  );
+  // buildBrands checked each made-up brand alone; this checks them against each other.
+  const data: CatalogData = { brands, types, addons, families };
+  assertCatalogUnique(data);
   // No plantInjection: the benchmark measures search, and the XSS family is a demo fixture.
   assignCuratedRanks(families, brands, types);
   assignLinks(families);
-  return { brands, types, addons, families };
+  return data;
 }

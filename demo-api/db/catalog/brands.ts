@@ -1,7 +1,7 @@
 /** Brand, type and add-on records from the data tables: ids and url slugs are derived, never random. */
 import { addonRows } from './addon-table';
 import { brandRows, type BrandRow } from './brand-table';
-import type { AddonRecord, BrandRecord, TypeRecord } from './records';
+import type { AddonRecord, BrandRecord, CatalogData, TypeRecord } from './records';
 import { slugify } from './slug';
 
 const brandId = (row: BrandRow): string => `b-${row.url ?? slugify(row.name)}`;
@@ -68,4 +68,28 @@ export function assertUnique(values: readonly string[], what: string): void {
     if (seen.has(value)) throw new Error(`Duplicate ${what}: ${value}`);
     seen.add(value);
   }
+}
+
+/** Every id and slug of a whole catalogue unique: brands, models, families and packagings. */
+export function assertCatalogUnique({ brands, types, families }: CatalogData): void {
+  assertUnique(
+    brands.map((b) => b.id),
+    'brand id',
+  );
+  assertUnique(
+    types.map((t) => t.id),
+    'type id',
+  );
+  assertUnique(
+    families.map((f) => f.id),
+    'family id',
+  );
+  assertUnique(
+    families.map((f) => f.slug),
+    'family slug',
+  );
+  assertUnique(
+    families.flatMap((f) => f.packagings.map((p) => p.id)),
+    'packaging id',
+  );
 }

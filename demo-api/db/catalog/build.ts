@@ -2,7 +2,7 @@
  * Generates the whole demo catalogue from one seed. Same seed, same catalogue: tests, the Node
  * server and e2e all see identical ids, prices and stock. Takes a few milliseconds.
  */
-import { assertUnique, buildAddons, buildBrands } from './brands';
+import { assertCatalogUnique, buildAddons, buildBrands } from './brands';
 import { buildFamily } from './families';
 import { planBrand } from './family-plan';
 import { plantInjection } from './injection';
@@ -45,17 +45,11 @@ export function buildCatalog(seed: number = CATALOG_SEED): CatalogData {
   const plantedRandom = createRandom(seed ^ PLANTED_STREAM);
   for (const draft of plantedDrafts(brands, types))
     families.push(buildFamily(draft, typeOf, brandNameOf, plantedRandom));
-  assertUnique(
-    families.map((f) => f.slug),
-    'family slug',
-  );
-  assertUnique(
-    families.flatMap((f) => f.packagings.map((p) => p.id)),
-    'packaging id',
-  );
+  const data: CatalogData = { brands, types, addons, families };
+  assertCatalogUnique(data);
 
   plantInjection(families);
   assignCuratedRanks(families, brands, types);
   assignLinks(families);
-  return { brands, types, addons, families };
+  return data;
 }
