@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { useMemo, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useI18nStore } from '@/features/locale/stores/i18n-store';
 import { paths } from '@/shared/config/paths';
-import { usePageHead, type PageHead } from '@/shared/seo/page-head';
+import { usePageHead } from '@/shared/seo/page-head';
 import styles from './error-page.module.css';
 
 export interface ErrorPageProps {
@@ -13,13 +13,18 @@ export interface ErrorPageProps {
   title?: ReactNode;
 }
 
-// An error shown on an indexable route (an unknown product) must not be indexed either.
-const errorHead: PageHead = { noindex: true };
-
 /** The error page inside the router. */
 export function ErrorPage({ status = 500, title }: ErrorPageProps) {
   const language = useI18nStore((state) => state.language);
-  usePageHead(errorHead);
+  const intl = useIntl();
+  const titleId = status === 404 ? 'page.notFound.title' : 'error.server.title';
+  // A title of its own: the route that failed (home, a product) would otherwise lend it its
+  // title. And an error shown on an indexable route (an unknown product) is not indexed either.
+  const head = useMemo(
+    () => ({ title: intl.formatMessage({ id: titleId }), noindex: true }),
+    [intl, titleId],
+  );
+  usePageHead(head);
   return (
     <ErrorPageContent
       status={status}

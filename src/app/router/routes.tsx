@@ -4,7 +4,11 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
-import { RouteErrorPage, UnmatchedRoutePage } from '../errors/route-error-page';
+import {
+  OutsideLayoutErrorPage,
+  RouteErrorPage,
+  UnmatchedRoutePage,
+} from '../errors/route-error-page';
 import { RootLayout } from '../layout/root-layout';
 import { ShopLayout } from '../layout/shop-layout';
 import { GuestOnly, RequireAuth } from './guards';
@@ -58,7 +62,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       element: <RootLayout />,
       // Nothing until the first route's code, data and messages are in: no flash of untranslated UI.
       HydrateFallback: () => null,
-      errorElement: <RouteErrorPage />,
+      errorElement: <OutsideLayoutErrorPage />,
       children: [
         { index: true, loader: rootRedirectLoader },
         { path: 'login', loader: loginRedirectLoader },
@@ -68,7 +72,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           loader: languageLoader,
           shouldRevalidate: languageShouldRevalidate,
           element: <ShopLayout />,
-          errorElement: <RouteErrorPage />,
+          errorElement: <OutsideLayoutErrorPage />,
           children: [
             {
               errorElement: <RouteErrorPage />,
