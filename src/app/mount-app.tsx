@@ -84,12 +84,16 @@ export function mountApp(container: HTMLElement): MountedApp {
   const ready = routerReady(router).then(() =>
     page !== null && !hydrating ? queriesSettled(queryClient, OWN_ANSWERS_LIMIT_MS) : undefined,
   );
+  const address = window.location.pathname;
   const root = ready.then(() => {
     let reactRoot: Root | undefined;
+    // The HTML is this address's: a first route that went elsewhere (its language's messages
+    // could not load, src/app/router/language-loader.ts) renders afresh instead.
+    const hydrateHtml = hydrating && window.location.pathname === address;
     // As a transition, hydration and the first render are time-sliced: no long task for a whole
     // page on a slow phone. A prerendered page stays as it is (and works as HTML) meanwhile.
     startTransition(() => {
-      if (hydrating) reactRoot = hydrateRoot(container, app);
+      if (hydrateHtml) reactRoot = hydrateRoot(container, app);
       else (reactRoot = createRoot(container)).render(app);
     });
     return reactRoot as Root;

@@ -1,15 +1,22 @@
 import {
   data,
   redirect,
+  replace,
   type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { detectLanguage } from '@/features/locale/lib/detect-language';
 import { loadMessages } from '@/features/locale/lib/load-messages';
 import { useI18nStore } from '@/features/locale/stores/i18n-store';
-import { isLanguage, LANGUAGE_COOKIE, type Language } from '@/shared/config/languages';
-import { paths } from '@/shared/config/paths';
+import {
+  defaultLanguage,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  type Language,
+} from '@/shared/config/languages';
+import { paths, switchLanguagePath } from '@/shared/config/paths';
 import { readCookie } from '@/shared/lib/cookies';
+import { reportError } from '../monitoring/report-error';
 
 export function detectedLanguage(): Language {
   return detectLanguage(readCookie(LANGUAGE_COOKIE), navigator.languages ?? [navigator.language]);
@@ -25,8 +32,13 @@ export function loginRedirectLoader() {
   return redirect(paths.login.getHref(detectedLanguage()));
 }
 
-/** `/:lang`: an unknown prefix is a 404; a known one gets its messages before the page renders. */
-export async function languageLoader({ params }: LoaderFunctionArgs) {
+/**
+ * `/:lang`: an unknown prefix is a 404; a known one gets its messages before the page renders.
+ * Messages that cannot load are reported, and the page goes to (or stays at) the same path in a
+ * language it can show, so the address, `<html lang>` and the texts agree; asking for the
+ * language again loads it anew.
+ */
+export async function languageLoader({ params, request }: LoaderFunctionArgs) {
   const lang = params.lang;
   if (!isLanguage(lang)) {
     // The 404 page of an unknown prefix speaks the visitor's own language.
@@ -34,10 +46,36 @@ export async function languageLoader({ params }: LoaderFunctionArgs) {
     useI18nStore.getState().setMessages(detected, await loadMessages(detected));
     throw data(null, { status: 404 });
   }
-  // The page's own loaders run beside this one and take the language from the same params.
-  const messages = await loadMessages(lang);
-  useI18nStore.getState().setMessages(lang, messages);
-  return null;
+  try {
+    // The page's own loaders run beside this one and take the language from the same params.
+    useI18nStore.getState().setMessages(lang, await loadMessages(lang));
+    return null;
+  } catch (error) {
+    reportError(error);
+    const shown = await languageToShowInstead(lang, error);
+    const url = new URL(request.url);
+    // Replace: the failed address never became a page, so Back has nothing to return to.
+    throw replace(`${switchLanguagePath(url.pathname, shown)}${url.search}`);
+  }
+}
+
+/**
+ * The language on screen (a switch that failed), else, on a first load, the detected language or
+ * Dutch, whichever loads; the original failure when none does.
+ */
+async function languageToShowInstead(failed: Language, error: unknown): Promise<Language> {
+  const { language, messages } = useI18nStore.getState();
+  if (language !== failed && Object.keys(messages).length > 0) return language;
+  for (const candidate of new Set([detectedLanguage(), defaultLanguage])) {
+    if (candidate === failed) continue;
+    try {
+      useI18nStore.getState().setMessages(candidate, await loadMessages(candidate));
+      return candidate;
+    } catch {
+      // The next candidate, if any.
+    }
+  }
+  throw error;
 }
 
 /** The language loader only needs to run again when the language changes. */

@@ -12,11 +12,12 @@ import { switchLanguagePath } from '@/shared/config/paths';
 import { writeCookie } from '@/shared/lib/cookies';
 import { useLanguage } from '@/shared/shopper/use-shopper-context';
 import * as toolbar from '@/shared/ui/toolbar.module.css';
+import { useI18nStore } from '../stores/i18n-store';
 import styles from './language-switcher.module.css';
 
 /**
- * Switching language keeps the rest of the path, sets the language cookie (365 days) and, once
- * the new messages are in, reloads the country list (its key holds the language) and force-reloads
+ * Switching language keeps the rest of the path and, once the new messages are in, sets the
+ * language cookie (365 days) and reloads the country list (its key holds the language) and force-reloads
  * the add-on list (spec §4).
  */
 export function LanguageSwitcher() {
@@ -28,10 +29,13 @@ export function LanguageSwitcher() {
 
   const change = async (next: string) => {
     if (!isLanguage(next) || next === language) return;
-    writeCookie(LANGUAGE_COOKIE, next, LANGUAGE_COOKIE_DAYS);
     await navigate(
       `${switchLanguagePath(location.pathname, next)}${location.search}${location.hash}`,
     );
+    // Messages that could not load leave the page in its language (the language loader): the
+    // cookie keeps only a language the shop has shown, so `/` opens in one it can show.
+    if (useI18nStore.getState().language !== next) return;
+    writeCookie(LANGUAGE_COOKIE, next, LANGUAGE_COOKIE_DAYS);
     await queryClient.invalidateQueries({ queryKey: ['addons'], refetchType: 'all' });
   };
 
