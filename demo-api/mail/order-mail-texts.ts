@@ -3,7 +3,9 @@
  * languages. An order's mails speak the language its checkout spoke (`order.locale`), like its
  * invoice and bank page. Dutch addresses the shopper formally ("u"); French says HT / TTC.
  */
+import type { VatExemption } from '../../src/shared/api/contract/cart';
 import type { Locale } from '../../src/shared/api/contract/common';
+import { invoiceLabels } from '../pdf/invoice-labels';
 
 export interface OrderMailTexts {
   /** Between a label and its value: French puts a space before the colon. */
@@ -30,7 +32,8 @@ export interface OrderMailTexts {
   vat: (rate: number) => string;
   /** A private buyer's VAT row (already in the total incl. VAT). */
   vatIncluded: (rate: number) => string;
-  reverseCharge: string;
+  /** Why an order has no VAT: the invoice's own words, so both cite the same article. */
+  exemptions: Record<VatExemption, string>;
   deliveryAddress: string;
   /** A bank order at placing: not paid yet, with the way to pay. */
   awaitingPayment: (paymentLink: string) => string;
@@ -68,7 +71,7 @@ export const orderMailTexts: Readonly<Record<Locale, OrderMailTexts>> = {
     totalInclVat: 'Totaal incl. btw',
     vat: (rate) => `Btw (${rate}%)`,
     vatIncluded: (rate) => `Waarvan btw (${rate}%)`,
-    reverseCharge: 'Btw verlegd',
+    exemptions: invoiceLabels.nl.exemptions,
     deliveryAddress: 'Afleveradres',
     awaitingPayment: (link) =>
       `Wij wachten nog op uw betaling. U betaalt online via uw bank met deze link: ${link}`,
@@ -102,7 +105,7 @@ export const orderMailTexts: Readonly<Record<Locale, OrderMailTexts>> = {
     totalInclVat: 'Total incl. VAT',
     vat: (rate) => `VAT (${rate}%)`,
     vatIncluded: (rate) => `VAT included (${rate}%)`,
-    reverseCharge: 'VAT reverse-charged',
+    exemptions: invoiceLabels.en.exemptions,
     deliveryAddress: 'Delivery address',
     awaitingPayment: (link) =>
       `We are awaiting your payment. Pay online through your bank with this link: ${link}`,
@@ -136,7 +139,7 @@ export const orderMailTexts: Readonly<Record<Locale, OrderMailTexts>> = {
     totalInclVat: 'Gesamt inkl. MwSt.',
     vat: (rate) => `MwSt. (${rate} %)`,
     vatIncluded: (rate) => `Enthaltene MwSt. (${rate} %)`,
-    reverseCharge: 'Steuerschuldnerschaft des Leistungsempfängers',
+    exemptions: invoiceLabels.de.exemptions,
     deliveryAddress: 'Lieferadresse',
     awaitingPayment: (link) =>
       `Wir warten noch auf Ihre Zahlung. Sie bezahlen online über Ihre Bank mit diesem Link: ${link}`,
@@ -171,7 +174,7 @@ export const orderMailTexts: Readonly<Record<Locale, OrderMailTexts>> = {
     totalInclVat: 'Total TTC',
     vat: (rate) => `TVA (${rate} %)`,
     vatIncluded: (rate) => `Dont TVA (${rate} %)`,
-    reverseCharge: 'TVA autoliquidée',
+    exemptions: invoiceLabels.fr.exemptions,
     deliveryAddress: 'Adresse de livraison',
     awaitingPayment: (link) =>
       `Nous attendons votre paiement. Payez en ligne par votre banque avec ce lien : ${link}`,

@@ -15,10 +15,15 @@ import { guestOrderRequest } from '../testing/order-fixtures';
 
 const [P1 = '', P2 = ''] = catalog().families.flatMap((f) => f.packagings.map((p) => p.id));
 
-async function placeGuest(locale: string, key = 'mail-guest-key') {
+async function placeGuest(locale: string, key = 'mail-guest-key', country = 'NL') {
+  const request = guestOrderRequest(P1, key);
   const response = await call('POST', '/api/orders/anonymous', {
     headers: { 'x-locale': locale },
-    body: { ...guestOrderRequest(P1, key), items: [{ id: P1, amount: 2 }] },
+    body: {
+      ...request,
+      deliveryAddress: { ...request.deliveryAddress, country },
+      items: [{ id: P1, amount: 2 }],
+    },
   });
   expect(response.status).toBe(201);
   return OrderCreatedSchema.parse(await json(response));
@@ -130,6 +135,27 @@ describe('order confirmation mail', () => {
     const count = mailbox.list('anna@example.nl').length;
     await placeForUser('user-anna', 'addr-anna-utrecht', 'en', 200);
     expect(mailbox.list('anna@example.nl')).toHaveLength(count);
+  });
+
+  it('a Belgian business: an intra-Community supply, exempt under art. 138, no VAT charged', async () => {
+    const created = await placeForUser('user-peeters', 'addr-peeters-antwerpen', 'en');
+    const order = record(created);
+    const mail = lastMail('aankoop@peeters.example.be');
+    expect(mail.subject).toBe(`Order confirmation ${created.orderNumber}`);
+    expect(mail.text).toContain(`Total excl. VAT: ${money('en-GB', order.totals.totalExclVat)}`);
+    expect(mail.text).toContain(
+      `Intra-Community supply, exempt (Art. 138 VAT Directive): ${money('en-GB', 0)}`,
+    );
+    expect(mail.text).not.toMatch(/reverse-charged|196/);
+  });
+
+  it('an export outside the EU says why it has no VAT: art. 146', async () => {
+    await placeGuest('nl', 'mail-guest-swiss', 'CH');
+    const mail = lastMail('guest@example.nl');
+    expect(mail.text).toContain(
+      `Export, vrijgesteld (art. 146 Btw-richtlijn): ${money('nl-NL', 0)}`,
+    );
+    expect(mail.text).not.toContain('Waarvan btw');
   });
 
   it('Dutch, formally', async () => {

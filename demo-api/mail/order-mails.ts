@@ -18,6 +18,7 @@ import type { OrderRecord } from '../db/orders';
 import { siteOrigin } from '../auth/site-origin';
 import { paymentUrlOf } from '../handlers/api/order-view';
 import { documentFormat } from '../documents/format';
+import { orderVatExemption } from '../rules/vat';
 import { orderMailTexts, type OrderMailTexts } from './order-mail-texts';
 
 /** A user's order page, or for a guest the lookup page with the order number filled in. */
@@ -29,16 +30,17 @@ export function orderLinkOf(order: OrderRecord): string {
 }
 
 /**
- * The totals as the buyer saw them at checkout: a business buyer excl. VAT, then the VAT (or its
- * reverse charge) and the total incl. VAT; a private buyer incl. VAT with the VAT it contains.
+ * The totals as the buyer saw them at checkout: a business buyer excl. VAT, then the VAT (or why
+ * there is none) and the total incl. VAT; a private buyer incl. VAT with the VAT it contains.
  */
 function totalRows(order: OrderRecord, t: OrderMailTexts, money: (cents: number) => string) {
   const totals = order.totals;
   const business = order.accountType === 'business';
   const pick = (exclVat: number, inclVat: number) => (business ? exclVat : inclVat);
   const row = (label: string, value: string) => `${label}${t.colon}${value}`;
+  const exemption = orderVatExemption(order);
   const vatRow = (label: string) =>
-    totals.reverseCharge ? t.reverseCharge : row(label, money(totals.vat));
+    row(exemption ? t.exemptions[exemption] : label, money(exemption ? 0 : totals.vat));
   const rows = [
     row(
       business ? t.articlesExclVat : t.articlesInclVat,
