@@ -1,7 +1,8 @@
 /**
- * The words of the demo's order mails (confirmation, payment received) in the shop's four
- * languages. An order's mails speak the language its checkout spoke (`order.locale`), like its
- * invoice and bank page. Dutch addresses the shopper formally ("u"); French says HT / TTC.
+ * The words of the demo's order mails (confirmation, payment received, cancelled at the bank) in
+ * the shop's four languages. An order's mails speak the language its checkout spoke
+ * (`order.locale`), like its invoice and bank page. Dutch addresses the shopper formally ("u");
+ * French says HT / TTC.
  */
 import type { VatExemption } from '../../src/shared/api/contract/cart';
 import type { Locale } from '../../src/shared/api/contract/common';
@@ -12,6 +13,7 @@ export interface OrderMailTexts {
   colon: string;
   confirmationSubject: (orderNumber: string) => string;
   paymentSubject: (orderNumber: string) => string;
+  cancelledSubject: (orderNumber: string) => string;
   greeting: (name: string) => string;
   thanks: string;
   orderNumber: string;
@@ -43,6 +45,9 @@ export interface OrderMailTexts {
   delivery: string;
   viewOrder: (link: string) => string;
   paymentReceived: (orderNumber: string, amount: string) => string;
+  /** The payment was cancelled at the bank, which cancels the order: it can no longer be paid. */
+  cancelled: (orderNumber: string) => string;
+  orderAgain: string;
   signOff: string;
 }
 
@@ -53,6 +58,7 @@ export const orderMailTexts: Readonly<Record<Locale, OrderMailTexts>> = {
     colon: ': ',
     confirmationSubject: (n) => `Bestelbevestiging ${n}`,
     paymentSubject: (n) => `Betaling ontvangen voor bestelling ${n}`,
+    cancelledSubject: (n) => `Bestelling ${n} geannuleerd`,
     greeting: (name) => `Beste ${name},`,
     thanks: 'Hartelijk dank voor uw bestelling. Hieronder vindt u het overzicht.',
     orderNumber: 'Bestelnummer',
@@ -81,12 +87,17 @@ export const orderMailTexts: Readonly<Record<Locale, OrderMailTexts>> = {
     viewOrder: (link) => `Uw bestelling bekijken: ${link}`,
     paymentReceived: (n, amount) =>
       `Wij hebben uw betaling van ${amount} voor bestelling ${n} ontvangen. Hartelijk dank!`,
+    cancelled: (n) =>
+      `U heeft de betaling van bestelling ${n} bij uw bank geannuleerd. Daarom is de bestelling geannuleerd; er is niets afgeschreven.`,
+    orderAgain:
+      'Wilt u de artikelen toch ontvangen? Plaats dan een nieuwe bestelling in onze webwinkel.',
     signOff: `Met vriendelijke groet,\n${SHOP_NAME}`,
   },
   en: {
     colon: ': ',
     confirmationSubject: (n) => `Order confirmation ${n}`,
     paymentSubject: (n) => `Payment received for order ${n}`,
+    cancelledSubject: (n) => `Order ${n} cancelled`,
     greeting: (name) => `Dear ${name},`,
     thanks: 'Thank you for your order. Here is an overview.',
     orderNumber: 'Order number',
@@ -115,12 +126,16 @@ export const orderMailTexts: Readonly<Record<Locale, OrderMailTexts>> = {
     viewOrder: (link) => `View your order: ${link}`,
     paymentReceived: (n, amount) =>
       `We have received your payment of ${amount} for order ${n}. Thank you!`,
+    cancelled: (n) =>
+      `You cancelled the payment for order ${n} at your bank, so the order has been cancelled. Nothing has been charged.`,
+    orderAgain: 'Would you still like the items? Then please place a new order in our shop.',
     signOff: `Kind regards,\n${SHOP_NAME}`,
   },
   de: {
     colon: ': ',
     confirmationSubject: (n) => `Bestellbestätigung ${n}`,
     paymentSubject: (n) => `Zahlung für Bestellung ${n} erhalten`,
+    cancelledSubject: (n) => `Bestellung ${n} storniert`,
     greeting: (name) => `Guten Tag ${name},`,
     thanks: 'Vielen Dank für Ihre Bestellung. Hier ist die Übersicht.',
     orderNumber: 'Bestellnummer',
@@ -150,12 +165,17 @@ export const orderMailTexts: Readonly<Record<Locale, OrderMailTexts>> = {
     viewOrder: (link) => `Ihre Bestellung ansehen: ${link}`,
     paymentReceived: (n, amount) =>
       `Wir haben Ihre Zahlung von ${amount} für die Bestellung ${n} erhalten. Vielen Dank!`,
+    cancelled: (n) =>
+      `Sie haben die Zahlung für die Bestellung ${n} bei Ihrer Bank abgebrochen. Die Bestellung wurde daher storniert; es wurde nichts abgebucht.`,
+    orderAgain:
+      'Möchten Sie die Artikel trotzdem erhalten? Dann geben Sie bitte eine neue Bestellung in unserem Shop auf.',
     signOff: `Mit freundlichen Grüßen\n${SHOP_NAME}`,
   },
   fr: {
     colon: ' : ',
     confirmationSubject: (n) => `Confirmation de commande ${n}`,
     paymentSubject: (n) => `Paiement reçu pour la commande ${n}`,
+    cancelledSubject: (n) => `Commande ${n} annulée`,
     greeting: (name) => `Bonjour ${name},`,
     thanks: 'Merci pour votre commande. En voici le récapitulatif.',
     orderNumber: 'Numéro de commande',
@@ -184,6 +204,10 @@ export const orderMailTexts: Readonly<Record<Locale, OrderMailTexts>> = {
     viewOrder: (link) => `Voir votre commande : ${link}`,
     paymentReceived: (n, amount) =>
       `Nous avons bien reçu votre paiement de ${amount} pour la commande ${n}. Merci !`,
+    cancelled: (n) =>
+      `Vous avez annulé le paiement de la commande ${n} auprès de votre banque : la commande a donc été annulée. Aucun montant n\u2019a été débité.`,
+    orderAgain:
+      'Vous souhaitez tout de même recevoir les articles ? Passez alors une nouvelle commande dans notre boutique.',
     signOff: `Cordialement,\n${SHOP_NAME}`,
   },
 };

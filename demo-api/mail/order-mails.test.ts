@@ -1,7 +1,8 @@
 /**
  * The order mails: a confirmation for every new order (guest and logged in, in the order's
- * language, with its lines, totals as the buyer saw them, address and payment state) and a note
- * when the demo bank has received the payment. Links carry no token.
+ * language, with its lines, totals as the buyer saw them, address and payment state), a note
+ * when the demo bank has received the payment, and one when the payment was cancelled there (which
+ * cancels the order). Links carry no token.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrderCreatedSchema, type OrderCreated } from '../../src/shared/api/contract/orders';
@@ -210,17 +211,83 @@ describe('payment received mail', () => {
 
   it('is not sent when the payment is cancelled', async () => {
     const created = await placeGuest('en');
-    const url = new URL(created.paymentUrl ?? '', 'http://shop.test');
+    await cancel(created);
+    expect(mailbox.list('guest@example.nl').map((mail) => mail.subject)).not.toContain(
+      `Payment received for order ${created.orderNumber}`,
+    );
+  });
+});
+
+/** The bank page's form, posted as the browser does after "Cancel" (in the bank page's language). */
+async function cancel(created: OrderCreated, lang = 'en') {
+  const url = new URL(created.paymentUrl ?? '', 'http://shop.test');
+  return call('POST', '/__demo/bank/complete', {
+    body: new URLSearchParams({
+      order: created.orderNumber,
+      token: url.searchParams.get('token') ?? '',
+      lang,
+      action: 'cancel',
+    }).toString(),
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  });
+}
+
+describe('order cancelled mail', () => {
+  it("is sent once when the payment is cancelled at the bank, in the order's language", async () => {
+    const created = await placeGuest('de');
     const before = mailbox.list('guest@example.nl').length;
+    expect((await cancel(created, 'en')).status).toBe(303);
+    expect(orders.byNumber(created.orderNumber)?.status).toBe('cancelled');
+    const mails = mailbox.list('guest@example.nl');
+    expect(mails).toHaveLength(before + 1);
+    const mail = lastMail('guest@example.nl');
+    expect(mail.subject).toBe(`Bestellung ${created.orderNumber} storniert`);
+    expect(mail.text).toContain('Guten Tag Sanne de Boer,');
+    expect(mail.text).toContain(
+      `Sie haben die Zahlung für die Bestellung ${created.orderNumber} bei Ihrer Bank abgebrochen. Die Bestellung wurde daher storniert; es wurde nichts abgebucht.`,
+    );
+    expect(mail.text).toContain('neue Bestellung');
+    // The guest's lookup page, which says the order is cancelled; never the dead payment link.
+    expect(mail.link).toBe(`/de/order-lookup?order=${created.orderNumber}`);
+    expect(mail.text).toContain(`Ihre Bestellung ansehen: ${mail.absoluteLink}`);
+    expect(mail.text).not.toContain('__demo/bank');
+    expect(mail.text).not.toContain(created.statusToken);
+
+    expect((await cancel(created, 'en')).status).toBe(303); // a double click
+    expect(mailbox.list('guest@example.nl')).toHaveLength(before + 1);
+  });
+
+  it.each([
+    ['nl', 'Bestelling {n} geannuleerd', 'Plaats dan een nieuwe bestelling'],
+    ['en', 'Order {n} cancelled', 'place a new order'],
+    ['fr', 'Commande {n} annulée', 'Passez alors une nouvelle commande'],
+  ])('speaks %s', async (locale, subject, orderAgain) => {
+    const created = await placeGuest(locale, `mail-cancel-${locale}`);
+    await cancel(created);
+    const mail = lastMail('guest@example.nl');
+    expect(mail.subject).toBe(subject.replace('{n}', created.orderNumber));
+    expect(mail.text).toContain(orderAgain);
+  });
+
+  it("links an account's order page, and is not sent for an order that was paid", async () => {
+    const created = await placeForUser('user-anna', 'addr-anna-utrecht', 'en');
+    await cancel(created);
+    expect(lastMail('anna@example.nl').link).toBe(`/en/dashboard/orders/${created.orderNumber}`);
+
+    const paid = await placeGuest('en', 'mail-paid-then-cancel');
+    const url = new URL(paid.paymentUrl ?? '', 'http://shop.test');
     await call('POST', '/__demo/bank/complete', {
       body: new URLSearchParams({
-        order: created.orderNumber,
+        order: paid.orderNumber,
         token: url.searchParams.get('token') ?? '',
         lang: 'en',
-        action: 'cancel',
+        action: 'pay',
+        bank: 'ING',
       }).toString(),
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     });
-    expect(mailbox.list('guest@example.nl')).toHaveLength(before);
+    const count = mailbox.list('guest@example.nl').length;
+    expect((await cancel(paid)).status).toBe(409);
+    expect(mailbox.list('guest@example.nl')).toHaveLength(count);
   });
 });

@@ -1,8 +1,10 @@
 /**
  * The mails an order sends to its buyer (`order.customer.email`), into the demo mailbox: the
- * confirmation when it is placed (logged in or as a guest) and a note when the demo bank has
- * received its payment. Both speak the order's language (`order.locale`) and format money and
- * dates for it, as its invoice does.
+ * confirmation when it is placed (logged in or as a guest), a note when the demo bank has received
+ * its payment, and one when the payment was cancelled at the bank, which cancels the order (without
+ * it the buyer's last mail is the confirmation, whose payment link then only says "cancelled"). All
+ * speak the order's language (`order.locale`) and format money and dates for it, as its invoice
+ * does.
  *
  * The mail's `link` is where the buyer sees the order: a user's order page (login needed), or for
  * a guest the order lookup page with the number filled in (the e-mail address is typed there, so
@@ -123,6 +125,18 @@ export function paymentReceivedText(order: OrderRecord, absoluteLink: string): s
   ].join('\n\n');
 }
 
+/** The order is cancelled and nothing was charged; ordering again is a new order. */
+export function orderCancelledText(order: OrderRecord, absoluteLink: string): string {
+  const t = orderMailTexts[order.locale];
+  return [
+    t.greeting(order.customer.name),
+    t.cancelled(order.orderNumber),
+    t.orderAgain,
+    t.viewOrder(absoluteLink),
+    t.signOff,
+  ].join('\n\n');
+}
+
 function send(
   order: OrderRecord,
   subject: string,
@@ -158,5 +172,13 @@ export function mailPaymentReceived(order: OrderRecord): Mail | null {
   const t = orderMailTexts[order.locale];
   return send(order, t.paymentSubject(order.orderNumber), (link) =>
     paymentReceivedText(order, link),
+  );
+}
+
+/** After the demo bank has cancelled the order's payment (once: the order is then cancelled). */
+export function mailOrderCancelled(order: OrderRecord): Mail | null {
+  const t = orderMailTexts[order.locale];
+  return send(order, t.cancelledSubject(order.orderNumber), (link) =>
+    orderCancelledText(order, link),
   );
 }
