@@ -120,7 +120,13 @@ describe('business sign-up by country', () => {
       vatNumber: null,
     });
     const cart = await cartFor(token, 'CH');
-    expect(cart).toMatchObject({ countryId: 'CH', vatRate: 0, vat: 0, reverseCharge: false });
+    expect(cart).toMatchObject({
+      countryId: 'CH',
+      vatRate: 0,
+      vat: 0,
+      reverseCharge: false,
+      vatExemption: 'export',
+    });
     expect(cart.customsExclVat).toBe(1500);
     expect(cart.totalInclVat).toBe(cart.totalExclVat);
   });

@@ -68,6 +68,7 @@ export function priceOrder(
     vatRate: calculation.vatRate,
     vat: calculation.vat,
     reverseCharge: calculation.reverseCharge,
+    vatExemption: calculation.vatExemption ?? null,
     totalExclVat: calculation.totalExclVat,
     totalInclVat: calculation.totalInclVat,
   };

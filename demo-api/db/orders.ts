@@ -5,6 +5,7 @@
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AddressInput } from '../../src/shared/api/contract/account';
+import type { VatExemption } from '../../src/shared/api/contract/cart';
 import type { AccountType, Locale } from '../../src/shared/api/contract/common';
 import type {
   BillingAddress,
@@ -32,6 +33,8 @@ export interface OrderTotals {
   vatRate: number;
   vat: number;
   reverseCharge: boolean;
+  /** Why no VAT was charged; absent in records stored before it was kept (see orderVatExemption). */
+  vatExemption?: VatExemption | null;
   totalExclVat: number;
   totalInclVat: number;
 }

@@ -1,15 +1,19 @@
 /**
- * The words of the demo's order mails (confirmation, payment received) in the shop's four
- * languages. An order's mails speak the language its checkout spoke (`order.locale`), like its
- * invoice and bank page. Dutch addresses the shopper formally ("u"); French says HT / TTC.
+ * The words of the demo's order mails (confirmation, payment received, cancelled at the bank) in
+ * the shop's four languages. An order's mails speak the language its checkout spoke
+ * (`order.locale`), like its invoice and bank page. Dutch addresses the shopper formally ("u");
+ * French says HT / TTC.
  */
+import type { VatExemption } from '../../src/shared/api/contract/cart';
 import type { Locale } from '../../src/shared/api/contract/common';
+import { invoiceLabels } from '../pdf/invoice-labels';
 
 export interface OrderMailTexts {
   /** Between a label and its value: French puts a space before the colon. */
   colon: string;
   confirmationSubject: (orderNumber: string) => string;
   paymentSubject: (orderNumber: string) => string;
+  cancelledSubject: (orderNumber: string) => string;
   greeting: (name: string) => string;
   thanks: string;
   orderNumber: string;
@@ -30,7 +34,8 @@ export interface OrderMailTexts {
   vat: (rate: number) => string;
   /** A private buyer's VAT row (already in the total incl. VAT). */
   vatIncluded: (rate: number) => string;
-  reverseCharge: string;
+  /** Why an order has no VAT: the invoice's own words, so both cite the same article. */
+  exemptions: Record<VatExemption, string>;
   deliveryAddress: string;
   /** A bank order at placing: not paid yet, with the way to pay. */
   awaitingPayment: (paymentLink: string) => string;
@@ -40,6 +45,9 @@ export interface OrderMailTexts {
   delivery: string;
   viewOrder: (link: string) => string;
   paymentReceived: (orderNumber: string, amount: string) => string;
+  /** The payment was cancelled at the bank, which cancels the order: it can no longer be paid. */
+  cancelled: (orderNumber: string) => string;
+  orderAgain: string;
   signOff: string;
 }
 
@@ -50,6 +58,7 @@ export const orderMailTexts: Readonly<Record<Locale, OrderMailTexts>> = {
     colon: ': ',
     confirmationSubject: (n) => `Bestelbevestiging ${n}`,
     paymentSubject: (n) => `Betaling ontvangen voor bestelling ${n}`,
+    cancelledSubject: (n) => `Bestelling ${n} geannuleerd`,
     greeting: (name) => `Beste ${name},`,
     thanks: 'Hartelijk dank voor uw bestelling. Hieronder vindt u het overzicht.',
     orderNumber: 'Bestelnummer',
@@ -68,7 +77,7 @@ export const orderMailTexts: Readonly<Record<Locale, OrderMailTexts>> = {
     totalInclVat: 'Totaal incl. btw',
     vat: (rate) => `Btw (${rate}%)`,
     vatIncluded: (rate) => `Waarvan btw (${rate}%)`,
-    reverseCharge: 'Btw verlegd',
+    exemptions: invoiceLabels.nl.exemptions,
     deliveryAddress: 'Afleveradres',
     awaitingPayment: (link) =>
       `Wij wachten nog op uw betaling. U betaalt online via uw bank met deze link: ${link}`,
@@ -78,12 +87,17 @@ export const orderMailTexts: Readonly<Record<Locale, OrderMailTexts>> = {
     viewOrder: (link) => `Uw bestelling bekijken: ${link}`,
     paymentReceived: (n, amount) =>
       `Wij hebben uw betaling van ${amount} voor bestelling ${n} ontvangen. Hartelijk dank!`,
+    cancelled: (n) =>
+      `U heeft de betaling van bestelling ${n} bij uw bank geannuleerd. Daarom is de bestelling geannuleerd; er is niets afgeschreven.`,
+    orderAgain:
+      'Wilt u de artikelen toch ontvangen? Plaats dan een nieuwe bestelling in onze webwinkel.',
     signOff: `Met vriendelijke groet,\n${SHOP_NAME}`,
   },
   en: {
     colon: ': ',
     confirmationSubject: (n) => `Order confirmation ${n}`,
     paymentSubject: (n) => `Payment received for order ${n}`,
+    cancelledSubject: (n) => `Order ${n} cancelled`,
     greeting: (name) => `Dear ${name},`,
     thanks: 'Thank you for your order. Here is an overview.',
     orderNumber: 'Order number',
@@ -102,7 +116,7 @@ export const orderMailTexts: Readonly<Record<Locale, OrderMailTexts>> = {
     totalInclVat: 'Total incl. VAT',
     vat: (rate) => `VAT (${rate}%)`,
     vatIncluded: (rate) => `VAT included (${rate}%)`,
-    reverseCharge: 'VAT reverse-charged',
+    exemptions: invoiceLabels.en.exemptions,
     deliveryAddress: 'Delivery address',
     awaitingPayment: (link) =>
       `We are awaiting your payment. Pay online through your bank with this link: ${link}`,
@@ -112,12 +126,16 @@ export const orderMailTexts: Readonly<Record<Locale, OrderMailTexts>> = {
     viewOrder: (link) => `View your order: ${link}`,
     paymentReceived: (n, amount) =>
       `We have received your payment of ${amount} for order ${n}. Thank you!`,
+    cancelled: (n) =>
+      `You cancelled the payment for order ${n} at your bank, so the order has been cancelled. Nothing has been charged.`,
+    orderAgain: 'Would you still like the items? Then please place a new order in our shop.',
     signOff: `Kind regards,\n${SHOP_NAME}`,
   },
   de: {
     colon: ': ',
     confirmationSubject: (n) => `Bestellbestätigung ${n}`,
     paymentSubject: (n) => `Zahlung für Bestellung ${n} erhalten`,
+    cancelledSubject: (n) => `Bestellung ${n} storniert`,
     greeting: (name) => `Guten Tag ${name},`,
     thanks: 'Vielen Dank für Ihre Bestellung. Hier ist die Übersicht.',
     orderNumber: 'Bestellnummer',
@@ -136,7 +154,7 @@ export const orderMailTexts: Readonly<Record<Locale, OrderMailTexts>> = {
     totalInclVat: 'Gesamt inkl. MwSt.',
     vat: (rate) => `MwSt. (${rate} %)`,
     vatIncluded: (rate) => `Enthaltene MwSt. (${rate} %)`,
-    reverseCharge: 'Steuerschuldnerschaft des Leistungsempfängers',
+    exemptions: invoiceLabels.de.exemptions,
     deliveryAddress: 'Lieferadresse',
     awaitingPayment: (link) =>
       `Wir warten noch auf Ihre Zahlung. Sie bezahlen online über Ihre Bank mit diesem Link: ${link}`,
@@ -147,12 +165,17 @@ export const orderMailTexts: Readonly<Record<Locale, OrderMailTexts>> = {
     viewOrder: (link) => `Ihre Bestellung ansehen: ${link}`,
     paymentReceived: (n, amount) =>
       `Wir haben Ihre Zahlung von ${amount} für die Bestellung ${n} erhalten. Vielen Dank!`,
+    cancelled: (n) =>
+      `Sie haben die Zahlung für die Bestellung ${n} bei Ihrer Bank abgebrochen. Die Bestellung wurde daher storniert; es wurde nichts abgebucht.`,
+    orderAgain:
+      'Möchten Sie die Artikel trotzdem erhalten? Dann geben Sie bitte eine neue Bestellung in unserem Shop auf.',
     signOff: `Mit freundlichen Grüßen\n${SHOP_NAME}`,
   },
   fr: {
     colon: ' : ',
     confirmationSubject: (n) => `Confirmation de commande ${n}`,
     paymentSubject: (n) => `Paiement reçu pour la commande ${n}`,
+    cancelledSubject: (n) => `Commande ${n} annulée`,
     greeting: (name) => `Bonjour ${name},`,
     thanks: 'Merci pour votre commande. En voici le récapitulatif.',
     orderNumber: 'Numéro de commande',
@@ -171,7 +194,7 @@ export const orderMailTexts: Readonly<Record<Locale, OrderMailTexts>> = {
     totalInclVat: 'Total TTC',
     vat: (rate) => `TVA (${rate} %)`,
     vatIncluded: (rate) => `Dont TVA (${rate} %)`,
-    reverseCharge: 'TVA autoliquidée',
+    exemptions: invoiceLabels.fr.exemptions,
     deliveryAddress: 'Adresse de livraison',
     awaitingPayment: (link) =>
       `Nous attendons votre paiement. Payez en ligne par votre banque avec ce lien : ${link}`,
@@ -181,6 +204,10 @@ export const orderMailTexts: Readonly<Record<Locale, OrderMailTexts>> = {
     viewOrder: (link) => `Voir votre commande : ${link}`,
     paymentReceived: (n, amount) =>
       `Nous avons bien reçu votre paiement de ${amount} pour la commande ${n}. Merci !`,
+    cancelled: (n) =>
+      `Vous avez annulé le paiement de la commande ${n} auprès de votre banque : la commande a donc été annulée. Aucun montant n\u2019a été débité.`,
+    orderAgain:
+      'Vous souhaitez tout de même recevoir les articles ? Passez alors une nouvelle commande dans notre boutique.',
     signOff: `Cordialement,\n${SHOP_NAME}`,
   },
 };

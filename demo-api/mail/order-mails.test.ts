@@ -1,7 +1,8 @@
 /**
  * The order mails: a confirmation for every new order (guest and logged in, in the order's
- * language, with its lines, totals as the buyer saw them, address and payment state) and a note
- * when the demo bank has received the payment. Links carry no token.
+ * language, with its lines, totals as the buyer saw them, address and payment state), a note
+ * when the demo bank has received the payment, and one when the payment was cancelled there (which
+ * cancels the order). Links carry no token.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrderCreatedSchema, type OrderCreated } from '../../src/shared/api/contract/orders';
@@ -15,10 +16,15 @@ import { guestOrderRequest } from '../testing/order-fixtures';
 
 const [P1 = '', P2 = ''] = catalog().families.flatMap((f) => f.packagings.map((p) => p.id));
 
-async function placeGuest(locale: string, key = 'mail-guest-key') {
+async function placeGuest(locale: string, key = 'mail-guest-key', country = 'NL') {
+  const request = guestOrderRequest(P1, key);
   const response = await call('POST', '/api/orders/anonymous', {
     headers: { 'x-locale': locale },
-    body: { ...guestOrderRequest(P1, key), items: [{ id: P1, amount: 2 }] },
+    body: {
+      ...request,
+      deliveryAddress: { ...request.deliveryAddress, country },
+      items: [{ id: P1, amount: 2 }],
+    },
   });
   expect(response.status).toBe(201);
   return OrderCreatedSchema.parse(await json(response));
@@ -132,6 +138,27 @@ describe('order confirmation mail', () => {
     expect(mailbox.list('anna@example.nl')).toHaveLength(count);
   });
 
+  it('a Belgian business: an intra-Community supply, exempt under art. 138, no VAT charged', async () => {
+    const created = await placeForUser('user-peeters', 'addr-peeters-antwerpen', 'en');
+    const order = record(created);
+    const mail = lastMail('aankoop@peeters.example.be');
+    expect(mail.subject).toBe(`Order confirmation ${created.orderNumber}`);
+    expect(mail.text).toContain(`Total excl. VAT: ${money('en-GB', order.totals.totalExclVat)}`);
+    expect(mail.text).toContain(
+      `Intra-Community supply, exempt (Art. 138 VAT Directive): ${money('en-GB', 0)}`,
+    );
+    expect(mail.text).not.toMatch(/reverse-charged|196/);
+  });
+
+  it('an export outside the EU says why it has no VAT: art. 146', async () => {
+    await placeGuest('nl', 'mail-guest-swiss', 'CH');
+    const mail = lastMail('guest@example.nl');
+    expect(mail.text).toContain(
+      `Export, vrijgesteld (art. 146 Btw-richtlijn): ${money('nl-NL', 0)}`,
+    );
+    expect(mail.text).not.toContain('Waarvan btw');
+  });
+
   it('Dutch, formally', async () => {
     const created = await placeGuest('nl');
     const mail = lastMail('guest@example.nl');
@@ -184,17 +211,83 @@ describe('payment received mail', () => {
 
   it('is not sent when the payment is cancelled', async () => {
     const created = await placeGuest('en');
-    const url = new URL(created.paymentUrl ?? '', 'http://shop.test');
+    await cancel(created);
+    expect(mailbox.list('guest@example.nl').map((mail) => mail.subject)).not.toContain(
+      `Payment received for order ${created.orderNumber}`,
+    );
+  });
+});
+
+/** The bank page's form, posted as the browser does after "Cancel" (in the bank page's language). */
+async function cancel(created: OrderCreated, lang = 'en') {
+  const url = new URL(created.paymentUrl ?? '', 'http://shop.test');
+  return call('POST', '/__demo/bank/complete', {
+    body: new URLSearchParams({
+      order: created.orderNumber,
+      token: url.searchParams.get('token') ?? '',
+      lang,
+      action: 'cancel',
+    }).toString(),
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  });
+}
+
+describe('order cancelled mail', () => {
+  it("is sent once when the payment is cancelled at the bank, in the order's language", async () => {
+    const created = await placeGuest('de');
     const before = mailbox.list('guest@example.nl').length;
+    expect((await cancel(created, 'en')).status).toBe(303);
+    expect(orders.byNumber(created.orderNumber)?.status).toBe('cancelled');
+    const mails = mailbox.list('guest@example.nl');
+    expect(mails).toHaveLength(before + 1);
+    const mail = lastMail('guest@example.nl');
+    expect(mail.subject).toBe(`Bestellung ${created.orderNumber} storniert`);
+    expect(mail.text).toContain('Guten Tag Sanne de Boer,');
+    expect(mail.text).toContain(
+      `Sie haben die Zahlung für die Bestellung ${created.orderNumber} bei Ihrer Bank abgebrochen. Die Bestellung wurde daher storniert; es wurde nichts abgebucht.`,
+    );
+    expect(mail.text).toContain('neue Bestellung');
+    // The guest's lookup page, which says the order is cancelled; never the dead payment link.
+    expect(mail.link).toBe(`/de/order-lookup?order=${created.orderNumber}`);
+    expect(mail.text).toContain(`Ihre Bestellung ansehen: ${mail.absoluteLink}`);
+    expect(mail.text).not.toContain('__demo/bank');
+    expect(mail.text).not.toContain(created.statusToken);
+
+    expect((await cancel(created, 'en')).status).toBe(303); // a double click
+    expect(mailbox.list('guest@example.nl')).toHaveLength(before + 1);
+  });
+
+  it.each([
+    ['nl', 'Bestelling {n} geannuleerd', 'Plaats dan een nieuwe bestelling'],
+    ['en', 'Order {n} cancelled', 'place a new order'],
+    ['fr', 'Commande {n} annulée', 'Passez alors une nouvelle commande'],
+  ])('speaks %s', async (locale, subject, orderAgain) => {
+    const created = await placeGuest(locale, `mail-cancel-${locale}`);
+    await cancel(created);
+    const mail = lastMail('guest@example.nl');
+    expect(mail.subject).toBe(subject.replace('{n}', created.orderNumber));
+    expect(mail.text).toContain(orderAgain);
+  });
+
+  it("links an account's order page, and is not sent for an order that was paid", async () => {
+    const created = await placeForUser('user-anna', 'addr-anna-utrecht', 'en');
+    await cancel(created);
+    expect(lastMail('anna@example.nl').link).toBe(`/en/dashboard/orders/${created.orderNumber}`);
+
+    const paid = await placeGuest('en', 'mail-paid-then-cancel');
+    const url = new URL(paid.paymentUrl ?? '', 'http://shop.test');
     await call('POST', '/__demo/bank/complete', {
       body: new URLSearchParams({
-        order: created.orderNumber,
+        order: paid.orderNumber,
         token: url.searchParams.get('token') ?? '',
         lang: 'en',
-        action: 'cancel',
+        action: 'pay',
+        bank: 'ING',
       }).toString(),
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     });
-    expect(mailbox.list('guest@example.nl')).toHaveLength(before);
+    const count = mailbox.list('guest@example.nl').length;
+    expect((await cancel(paid)).status).toBe(409);
+    expect(mailbox.list('guest@example.nl')).toHaveLength(count);
   });
 });

@@ -1,8 +1,10 @@
 /**
  * The mails an order sends to its buyer (`order.customer.email`), into the demo mailbox: the
- * confirmation when it is placed (logged in or as a guest) and a note when the demo bank has
- * received its payment. Both speak the order's language (`order.locale`) and format money and
- * dates for it, as its invoice does.
+ * confirmation when it is placed (logged in or as a guest), a note when the demo bank has received
+ * its payment, and one when the payment was cancelled at the bank, which cancels the order (without
+ * it the buyer's last mail is the confirmation, whose payment link then only says "cancelled"). All
+ * speak the order's language (`order.locale`) and format money and dates for it, as its invoice
+ * does.
  *
  * The mail's `link` is where the buyer sees the order: a user's order page (login needed), or for
  * a guest the order lookup page with the number filled in (the e-mail address is typed there, so
@@ -18,6 +20,7 @@ import type { OrderRecord } from '../db/orders';
 import { siteOrigin } from '../auth/site-origin';
 import { paymentUrlOf } from '../handlers/api/order-view';
 import { documentFormat } from '../documents/format';
+import { orderVatExemption } from '../rules/vat';
 import { orderMailTexts, type OrderMailTexts } from './order-mail-texts';
 
 /** A user's order page, or for a guest the lookup page with the order number filled in. */
@@ -29,16 +32,17 @@ export function orderLinkOf(order: OrderRecord): string {
 }
 
 /**
- * The totals as the buyer saw them at checkout: a business buyer excl. VAT, then the VAT (or its
- * reverse charge) and the total incl. VAT; a private buyer incl. VAT with the VAT it contains.
+ * The totals as the buyer saw them at checkout: a business buyer excl. VAT, then the VAT (or why
+ * there is none) and the total incl. VAT; a private buyer incl. VAT with the VAT it contains.
  */
 function totalRows(order: OrderRecord, t: OrderMailTexts, money: (cents: number) => string) {
   const totals = order.totals;
   const business = order.accountType === 'business';
   const pick = (exclVat: number, inclVat: number) => (business ? exclVat : inclVat);
   const row = (label: string, value: string) => `${label}${t.colon}${value}`;
+  const exemption = orderVatExemption(order);
   const vatRow = (label: string) =>
-    totals.reverseCharge ? t.reverseCharge : row(label, money(totals.vat));
+    row(exemption ? t.exemptions[exemption] : label, money(exemption ? 0 : totals.vat));
   const rows = [
     row(
       business ? t.articlesExclVat : t.articlesInclVat,
@@ -121,6 +125,18 @@ export function paymentReceivedText(order: OrderRecord, absoluteLink: string): s
   ].join('\n\n');
 }
 
+/** The order is cancelled and nothing was charged; ordering again is a new order. */
+export function orderCancelledText(order: OrderRecord, absoluteLink: string): string {
+  const t = orderMailTexts[order.locale];
+  return [
+    t.greeting(order.customer.name),
+    t.cancelled(order.orderNumber),
+    t.orderAgain,
+    t.viewOrder(absoluteLink),
+    t.signOff,
+  ].join('\n\n');
+}
+
 function send(
   order: OrderRecord,
   subject: string,
@@ -156,5 +172,13 @@ export function mailPaymentReceived(order: OrderRecord): Mail | null {
   const t = orderMailTexts[order.locale];
   return send(order, t.paymentSubject(order.orderNumber), (link) =>
     paymentReceivedText(order, link),
+  );
+}
+
+/** After the demo bank has cancelled the order's payment (once: the order is then cancelled). */
+export function mailOrderCancelled(order: OrderRecord): Mail | null {
+  const t = orderMailTexts[order.locale];
+  return send(order, t.cancelledSubject(order.orderNumber), (link) =>
+    orderCancelledText(order, link),
   );
 }

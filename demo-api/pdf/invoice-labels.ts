@@ -2,6 +2,7 @@
  * The invoice's words in the four shop languages (an invoice is sent in the language of checkout),
  * and the shop's own details printed on it. The details are fictional: this is a demo.
  */
+import type { VatExemption } from '../../src/shared/api/contract/cart';
 import type { Locale } from '../../src/shared/api/contract/common';
 import type { OrderStatus, PaymentMethod } from '../../src/shared/api/contract/orders';
 
@@ -46,7 +47,11 @@ export interface InvoiceLabels {
   vat: (rate: number) => string;
   /** A VAT rate as written in the language ("21%", "21 %"). */
   percent: (rate: number) => string;
-  reverseCharge: string;
+  /**
+   * Why an order without VAT has none, with the article of the VAT Directive an invoice must cite
+   * (art. 226(11)): the wording each language's invoices use.
+   */
+  exemptions: Record<VatExemption, string>;
   vatSummary: string;
   vatRate: string;
   taxableAmount: string;
@@ -85,7 +90,10 @@ export const invoiceLabels: Record<Locale, InvoiceLabels> = {
     customs: 'Inklaringskosten',
     vat: (rate) => `Btw ${rate}%`,
     percent: (rate) => `${rate}%`,
-    reverseCharge: 'Btw verlegd (art. 196 Btw-richtlijn)',
+    exemptions: {
+      intra_community_supply: 'Intracommunautaire levering, vrijgesteld (art. 138 Btw-richtlijn)',
+      export: 'Export, vrijgesteld (art. 146 Btw-richtlijn)',
+    },
     vatSummary: 'Btw-specificatie',
     vatRate: 'Tarief',
     taxableAmount: 'Grondslag',
@@ -128,7 +136,10 @@ export const invoiceLabels: Record<Locale, InvoiceLabels> = {
     customs: 'Customs clearance',
     vat: (rate) => `VAT ${rate}%`,
     percent: (rate) => `${rate}%`,
-    reverseCharge: 'VAT reverse-charged (Art. 196 VAT Directive)',
+    exemptions: {
+      intra_community_supply: 'Intra-Community supply, exempt (Art. 138 VAT Directive)',
+      export: 'Export, exempt (Art. 146 VAT Directive)',
+    },
     vatSummary: 'VAT summary',
     vatRate: 'Rate',
     taxableAmount: 'Taxable amount',
@@ -171,7 +182,11 @@ export const invoiceLabels: Record<Locale, InvoiceLabels> = {
     customs: 'Zollabfertigung',
     vat: (rate) => `MwSt. ${rate}%`,
     percent: (rate) => `${rate}%`,
-    reverseCharge: 'Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge)',
+    exemptions: {
+      intra_community_supply:
+        'Innergemeinschaftliche Lieferung, steuerfrei (Art. 138 MwSt-Richtlinie)',
+      export: 'Ausfuhrlieferung, steuerfrei (Art. 146 MwSt-Richtlinie)',
+    },
     vatSummary: 'MwSt.-Aufstellung',
     vatRate: 'Satz',
     taxableAmount: 'Nettobetrag',
@@ -214,7 +229,10 @@ export const invoiceLabels: Record<Locale, InvoiceLabels> = {
     customs: 'Frais de dédouanement',
     vat: (rate) => `TVA ${rate} %`,
     percent: (rate) => `${rate} %`,
-    reverseCharge: 'Autoliquidation de la TVA (art. 196 directive TVA)',
+    exemptions: {
+      intra_community_supply: 'Livraison intracommunautaire exonérée (art. 138 directive TVA)',
+      export: 'Exportation exonérée (art. 146 directive TVA)',
+    },
     vatSummary: 'Récapitulatif TVA',
     vatRate: 'Taux',
     taxableAmount: 'Base HT',

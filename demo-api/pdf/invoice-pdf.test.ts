@@ -45,7 +45,10 @@ function order(change: Partial<OrderRecord> = {}, lines = 3): OrderRecord {
   return { ...base, ...change };
 }
 
-/** A Belgian company on invoice: VAT reverse-charged, its own reference and invoice address. */
+/**
+ * A Belgian company on invoice: an intra-Community supply (VAT 0 %, the buyer declares it), its
+ * own reference and invoice address.
+ */
 const belgian = order({
   paymentMethod: 'invoice',
   status: 'invoiced',
@@ -80,7 +83,41 @@ const belgian = order({
     vatRate: 0,
     vat: 0,
     reverseCharge: true,
+    vatExemption: 'intra_community_supply',
     totalInclVat: 8195,
+  },
+});
+
+/** A Swiss company: goods leave the EU, so no VAT (an export) and a customs cost instead. */
+const swiss = order({
+  paymentMethod: 'invoice',
+  status: 'invoiced',
+  accountType: 'business',
+  customer: {
+    name: 'Urs Meier',
+    email: 'einkauf@sauber.example.ch',
+    telephone: '+41 44 123 45 67',
+    companyName: 'Sauber AG',
+    kvkNumber: null,
+    vatNumber: null,
+  },
+  deliveryAddress: {
+    name: 'Sauber AG',
+    address: 'Bahnhofstrasse 1',
+    postalcode: '8001',
+    city: 'Zürich',
+    country: 'CH',
+    telephone: '+41 44 123 45 67',
+    isDefaultDelivery: true,
+  },
+  totals: {
+    ...order().totals,
+    customsExclVat: 1500,
+    totalExclVat: 9695,
+    vatRate: 0,
+    vat: 0,
+    vatExemption: 'export',
+    totalInclVat: 9695,
   },
 });
 
@@ -106,11 +143,16 @@ const render = async (o: OrderRecord, locale?: Locale) =>
 const lines = (text: string) => text.split(/\n|\f/);
 
 describe('renderInvoicePdf', () => {
-  it('shows both VAT numbers, the reverse-charge words, the reference and the invoice address', async () => {
+  it('shows both VAT numbers, the intra-Community supply under art. 138, the reference and the invoice address', async () => {
     const text = await render(belgian, 'nl');
+    // The seller's VAT number and the buyer's: an intra-Community supply needs both.
     expect(text).toContain('BTW NL001234567B01');
     expect(text).toContain('Btw-nummer: BE0123456789');
-    expect(text).toContain('Btw verlegd (art. 196 Btw-richtlijn) € 0,00');
+    expect(text).toContain(
+      'Intracommunautaire levering, vrijgesteld (art. 138 Btw-richtlijn) € 0,00',
+    );
+    // Article 196 is the reverse charge on services, not on goods.
+    expect(text).not.toContain('196');
     expect(text).toContain('Uw inkoopordernummer: PO-2026/17');
     // The invoice address beside the delivery address, line by line.
     expect(lines(text)).toEqual(
@@ -132,6 +174,27 @@ describe('renderInvoicePdf', () => {
       ]),
     );
     expect(text).toContain('Totaal te betalen € 81,95');
+  });
+
+  it('says why an export carries no VAT: art. 146, beside the customs cost', async () => {
+    const text = await render(swiss, 'nl');
+    expect(text).toContain('Inklaringskosten € 15,00');
+    expect(text).toContain('Export, vrijgesteld (art. 146 Btw-richtlijn) € 0,00');
+    expect(text).toContain('Miele GN zakken, type 1 (5 stuks) 2 € 12,50 0% € 25,00');
+    expect(lines(text)).toEqual(expect.arrayContaining(['0% € 96,95 € 0,00']));
+    expect(text).not.toContain('art. 138');
+    expect(text).toContain('Totaal te betalen € 96,95');
+  });
+
+  it('finds the exemption of an order stored before orders kept it', async () => {
+    const { vatExemption: _ics, ...oldBelgian } = belgian.totals;
+    expect(await render({ ...belgian, totals: oldBelgian }, 'en')).toContain(
+      'Intra-Community supply, exempt (Art. 138 VAT Directive) €0.00',
+    );
+    const { vatExemption: _export, ...oldSwiss } = swiss.totals;
+    expect(await render({ ...swiss, totals: oldSwiss }, 'en')).toContain(
+      'Export, exempt (Art. 146 VAT Directive) €0.00',
+    );
   });
 
   it('shows a Dutch company\u2019s KvK number, 21 % per line and per rate, the delivery address as invoice address', async () => {
@@ -214,8 +277,37 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain(`${purchaseOrder}: PO-2026/17`);
     expect(text).toContain(`${l.vatNumber}: BE0123456789`);
     expect(text).toContain(`${l.kvkNumber}: 87654321`);
-    expect(text).toContain(l.reverseCharge);
+    expect(text).toContain(l.exemptions.intra_community_supply);
     expect(text).toContain(l.page(1, 1));
+    expect(await render(swiss, locale)).toContain(l.exemptions.export);
+  });
+
+  it.each<[Locale, string, string]>([
+    [
+      'nl',
+      'Intracommunautaire levering, vrijgesteld (art. 138 Btw-richtlijn)',
+      'Export, vrijgesteld (art. 146 Btw-richtlijn)',
+    ],
+    [
+      'en',
+      'Intra-Community supply, exempt (Art. 138 VAT Directive)',
+      'Export, exempt (Art. 146 VAT Directive)',
+    ],
+    [
+      'de',
+      'Innergemeinschaftliche Lieferung, steuerfrei (Art. 138 MwSt-Richtlinie)',
+      'Ausfuhrlieferung, steuerfrei (Art. 146 MwSt-Richtlinie)',
+    ],
+    [
+      'fr',
+      'Livraison intracommunautaire exonérée (art. 138 directive TVA)',
+      'Exportation exonérée (art. 146 directive TVA)',
+    ],
+  ])('cites the article of each exemption in %s', (locale, intraCommunity, exportWords) => {
+    expect(invoiceLabels[locale].exemptions).toEqual({
+      intra_community_supply: intraCommunity,
+      export: exportWords,
+    });
   });
 
   it('embeds only the glyphs it uses, so a 3-line invoice stays small', async () => {

@@ -1,15 +1,16 @@
 /**
  * The invoice of an order as a PDF: shop details, order number and date, the buyer's purchase-order
  * reference, the customer with their VAT and KvK numbers, the invoice and delivery addresses, one
- * row per line with its VAT rate, the totals with either the VAT or the reverse-charge words, and
- * the taxable amount and VAT per rate. Long orders continue on further pages with the table header
- * repeated.
+ * row per line with its VAT rate, the totals with either the VAT or the words (and article) of its
+ * exemption, and the taxable amount and VAT per rate. Long orders continue on further pages with
+ * the table header repeated.
  */
 import type { Locale } from '../../src/shared/api/contract/common';
 import type { BillingAddress } from '../../src/shared/api/contract/orders';
 import { findCountry } from '../db/countries';
 import type { OrderRecord } from '../db/orders';
 import { documentFormat, localeTags } from '../documents/format';
+import { orderVatExemption } from '../rules/vat';
 import { invoiceLabels, SHOP, type InvoiceLabels } from './invoice-labels';
 import { LEFT, PageWriter, RIGHT } from './page-writer';
 
@@ -74,8 +75,9 @@ export function renderInvoicePdf(
   const l = invoiceLabels[locale];
   const f = documentFormat(locale);
   const t = order.totals;
-  // One rate per order in this shop: 0 % when reverse-charged or outside the EU.
-  const rate = l.percent(t.reverseCharge ? 0 : t.vatRate);
+  const exemption = orderVatExemption(order);
+  // One rate per order in this shop: 0 % for an intra-Community supply or an export.
+  const rate = l.percent(exemption ? 0 : t.vatRate);
   const w = new PageWriter({
     title: `${l.invoice} ${order.orderNumber}`,
     author: SHOP.legalName,
@@ -144,7 +146,7 @@ export function renderInvoicePdf(
   if (t.discountExclVat > 0) rows.push([l.discount, f.money(-t.discountExclVat)]);
   rows.push([l.shipping, f.money(t.shippingExclVat)]);
   if (t.customsExclVat > 0) rows.push([l.customs, f.money(t.customsExclVat)]);
-  rows.push(t.reverseCharge ? [l.reverseCharge, f.money(0)] : [l.vat(t.vatRate), f.money(t.vat)]);
+  rows.push(exemption ? [l.exemptions[exemption], f.money(0)] : [l.vat(t.vatRate), f.money(t.vat)]);
   rows.push([l.grandTotal, f.money(t.totalInclVat), true]);
   w.ensure(rows.length * 16 + 110, continued);
   w.rule();
@@ -166,7 +168,7 @@ export function renderInvoicePdf(
   w.down(13);
   w.text(LEFT, rate, 9);
   w.right(summary[0], f.money(t.totalExclVat), 9);
-  w.right(summary[1], f.money(t.reverseCharge ? 0 : t.vat), 9);
+  w.right(summary[1], f.money(exemption ? 0 : t.vat), 9);
   w.down(26);
   if (order.paymentMethod === 'invoice') w.text(LEFT, l.terms(order.orderNumber), 9);
 

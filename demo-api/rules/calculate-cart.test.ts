@@ -129,6 +129,8 @@ describe('calculateCart: worked examples', () => {
       vatRate: 0,
       vat: 0,
       reverseCharge: true,
+      // An intra-Community supply: the invoice cites art. 138 of the VAT Directive.
+      vatExemption: 'intra_community_supply',
       totalExclVat: 5895,
       totalInclVat: 5895,
       leftForFreeShippingExclVat: 5000, // 10000 − 5000
@@ -145,6 +147,7 @@ describe('calculateCart: worked examples', () => {
       shippingInclVat: 1083, // 895 + 187.95 → 188
       vatRate: 21,
       reverseCharge: false,
+      vatExemption: null,
       totalExclVat: 5895,
       totalInclVat: 7133, // 6050 + 1083
       vat: 1238,
@@ -163,6 +166,8 @@ describe('calculateCart: worked examples', () => {
       vatRate: 0,
       vat: 0,
       reverseCharge: false,
+      // An export, whoever buys: art. 146 of the VAT Directive.
+      vatExemption: 'export',
       totalExclVat: 13995, // 10000 + 2495 + 1500
       totalInclVat: 13995,
       freeShipping: false,
@@ -273,6 +278,7 @@ describe('calculateCart: worked examples', () => {
       vatRate: 21,
       vat: 0,
       reverseCharge: false,
+      vatExemption: null,
       totalExclVat: 0,
       totalInclVat: 0,
       boxes: 0,

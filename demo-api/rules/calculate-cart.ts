@@ -17,7 +17,7 @@ import { applyDiscounts, brandPricedUnits, type DiscountPolicy } from './discoun
 import { sum } from './money';
 import { displayPrice, type Buyer } from './prices';
 import { customsCharge, shippingCharge } from './shipping';
-import { vatTreatment } from './vat';
+import { vatExemption, vatTreatment } from './vat';
 
 export interface CartInputLine {
   productId: string;
@@ -43,7 +43,8 @@ export function calculateCart({
   discounts,
 }: CalculateCartInput): CartCalculation {
   const country = countryOrHome(buyer.countryId);
-  const { rate, reverseCharge } = vatTreatment(buyer, country);
+  const treatment = vatTreatment(buyer, country);
+  const { rate, reverseCharge } = treatment;
   const hasGoods = input.length > 0;
 
   const policy = discounts ?? currentDiscountPolicy();
@@ -101,6 +102,7 @@ export function calculateCart({
     vatRate: rate,
     vat: totalInclVat - totalExclVat,
     reverseCharge,
+    vatExemption: vatExemption(treatment, country),
     totalExclVat,
     totalInclVat,
     boxes: boxCount(sum(input.map((l) => l.quantity))),

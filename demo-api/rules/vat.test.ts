@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { EU_COUNTRIES } from '../../src/shared/api/contract/company-identity';
 import { countryOrHome, countryRecords } from '../db/countries';
+import { emptyGuestDraft } from '../testing/order-fixtures';
+import type { OrderRecord } from '../db/orders';
 import type { Buyer } from './prices';
-import { vatTreatment } from './vat';
+import { orderVatExemption, vatExemption, vatTreatment } from './vat';
 
 const buyer = (patch: Partial<Buyer>): Buyer => ({
   accountType: 'personal',
@@ -105,5 +107,64 @@ describe('vatTreatment', () => {
       reverseCharge: false,
     });
     expect(treat({ countryId: 'NO' })).toEqual({ rate: 0, reverseCharge: false });
+  });
+});
+
+describe('vatExemption', () => {
+  const exemption = (patch: Partial<Buyer>) => {
+    const b = buyer(patch);
+    const country = countryOrHome(b.countryId);
+    return vatExemption(vatTreatment(b, country), country);
+  };
+
+  it('names an intra-Community supply: an EU business outside NL with its VAT number', () => {
+    expect(exemption({ accountType: 'business', countryId: 'BE', vatNumber: 'BE0123456789' })).toBe(
+      'intra_community_supply',
+    );
+  });
+
+  it('names an export for every buyer outside the EU, business or not', () => {
+    expect(exemption({ countryId: 'CH' })).toBe('export');
+    expect(exemption({ accountType: 'business', countryId: 'CH' })).toBe('export');
+    expect(exemption({ accountType: 'business', countryId: 'GB', vatNumber: 'GB123456789' })).toBe(
+      'export',
+    );
+    expect(exemption({ countryId: 'NO' })).toBe('export');
+  });
+
+  it('names nothing where VAT is charged', () => {
+    expect(exemption({ countryId: 'NL' })).toBeNull();
+    expect(exemption({ accountType: 'business', countryId: 'BE' })).toBeNull();
+    expect(
+      exemption({ accountType: 'business', countryId: 'NL', vatNumber: 'BE0123456789' }),
+    ).toBeNull();
+  });
+});
+
+describe('orderVatExemption', () => {
+  const order = (country: string, totals: Partial<OrderRecord['totals']>): OrderRecord => {
+    const draft = emptyGuestDraft('');
+    return {
+      ...draft,
+      orderNumber: 'VS-2026-000999',
+      deliveryAddress: { ...draft.deliveryAddress, country },
+      totals: { ...draft.totals, ...totals },
+    };
+  };
+
+  it('is the exemption the order was placed with', () => {
+    expect(orderVatExemption(order('BE', { vatExemption: 'intra_community_supply' }))).toBe(
+      'intra_community_supply',
+    );
+    expect(orderVatExemption(order('CH', { vatExemption: 'export' }))).toBe('export');
+    expect(orderVatExemption(order('NL', { vatExemption: null }))).toBeNull();
+  });
+
+  it('tells it for a record stored before orders kept it', () => {
+    expect(orderVatExemption(order('BE', { reverseCharge: true, vatRate: 0 }))).toBe(
+      'intra_community_supply',
+    );
+    expect(orderVatExemption(order('NO', { vatRate: 0 }))).toBe('export');
+    expect(orderVatExemption(order('DE', {}))).toBeNull();
   });
 });

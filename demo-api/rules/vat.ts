@@ -6,12 +6,15 @@
  * - a business receiving goods in another EU country with a (non-Dutch) VAT number: reverse
  *   charge, VAT 0 and the buyer declares it; without one: that country's VAT, like a private
  *   buyer (small VAT-exempt businesses are treated as regular businesses, spec §1).
+ * A supply without VAT says why (vatExemption): the invoice must cite the exemption.
  */
+import type { VatExemption } from '../../src/shared/api/contract/cart';
 import {
   isEuVatNumber,
   normaliseCompanyNumber,
 } from '../../src/shared/api/contract/company-identity';
-import { HOME_COUNTRY_ID, type CountryRecord } from '../db/countries';
+import { findCountry, HOME_COUNTRY_ID, type CountryRecord } from '../db/countries';
+import type { OrderRecord } from '../db/orders';
 import type { Buyer } from './prices';
 
 export interface VatTreatment {
@@ -37,4 +40,26 @@ export function vatTreatment(buyer: Buyer, country: CountryRecord): VatTreatment
   if (isForeignBusiness && canReverseCharge(buyer.vatNumber))
     return { rate: 0, reverseCharge: true };
   return { rate: country.vatRate, reverseCharge: false };
+}
+
+/**
+ * Why a supply with this treatment carries no VAT, or null when it carries VAT. Goods leaving the
+ * EU are an export whoever buys them (art. 146 VAT Directive); goods to a business in another
+ * member state with its VAT number are an intra-Community supply (art. 138), which is what the
+ * reverse charge here means: the buyer declares the VAT of its acquisition.
+ */
+export function vatExemption(treatment: VatTreatment, country: CountryRecord): VatExemption | null {
+  if (!country.isEu) return 'export';
+  return treatment.reverseCharge ? 'intra_community_supply' : null;
+}
+
+/**
+ * The exemption an order was placed with. Records stored before orders kept it (an old
+ * DEMO_DATA_FILE) get it from what they do keep: the reverse charge, and the delivery country.
+ */
+export function orderVatExemption(order: OrderRecord): VatExemption | null {
+  const kept = order.totals.vatExemption;
+  if (kept !== undefined) return kept;
+  if (order.totals.reverseCharge) return 'intra_community_supply';
+  return findCountry(order.deliveryAddress.country)?.isEu === false ? 'export' : null;
 }

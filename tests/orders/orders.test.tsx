@@ -349,11 +349,43 @@ describe('the order detail page', { timeout: 25_000 }, () => {
     expect(price(row, order.lines[0]!.unitPriceExclVat)).toBeInTheDocument();
   });
 
-  it('says VAT is reverse-charged for a Belgian business with a VAT number', async () => {
+  it('says a Belgian business with a VAT number got an intra-Community supply, exempt under art. 138', async () => {
     await openLoggedIn('/en/dashboard/orders/VS-2025-000104', 'aankoop@peeters.example.be');
     const costs = within(await screen.findByRole('region', { name: 'Cost overview' }));
-    expect(costs.getByText('VAT reverse-charged')).toBeInTheDocument();
+    const row = costs.getByText('Intra-Community supply, exempt (Art. 138 VAT Directive)');
+    expect(price(row.nextElementSibling as HTMLElement, 0)).toBeInTheDocument();
+    expect(costs.queryByText(/reverse-charged|196/)).toBeNull();
     expect(screen.getByText('On invoice')).toBeInTheDocument();
+  });
+
+  it('says an order delivered outside the EU is an export, exempt under art. 146', async () => {
+    // Anna's first order, as if sent to Norway: the API calls it an export.
+    const { orderNumber: _number, ...draft } = seeded('VS-2025-000101');
+    const t = draft.totals;
+    const { orderNumber } = orders.place(
+      {
+        ...draft,
+        deliveryAddress: { ...draft.deliveryAddress, city: 'Oslo', country: 'NO' },
+        totals: {
+          ...t,
+          vatRate: 0,
+          vat: 0,
+          vatExemption: 'export',
+          articleTotalInclVat: t.articleTotalExclVat,
+          shippingInclVat: t.shippingExclVat,
+          discountInclVat: t.discountExclVat,
+          totalInclVat: t.totalExclVat,
+        },
+      },
+      'test',
+      'export-order',
+    );
+    await openLoggedIn(`/en/dashboard/orders/${orderNumber}`);
+    const costs = within(await screen.findByRole('region', { name: 'Cost overview' }));
+    const row = await costs.findByText('Export, exempt (Art. 146 VAT Directive)');
+    expect(price(row.nextElementSibling as HTMLElement, 0)).toBeInTheDocument();
+    expect(costs.queryByText(/VAT included/)).toBeNull();
+    expect(costs.queryByText(/Art\. 138/)).toBeNull();
   });
 
   it('downloads the invoice PDF through the app and hands it to the browser', async () => {

@@ -97,7 +97,13 @@ describe('POST cart/calculate: who buys and where', () => {
       { ...oneFestool(), deliveryAddress: address('BE') },
       { as: 'user-peeters', headers: { 'x-account-type': 'personal' } },
     );
-    expect(result).toMatchObject({ countryId: 'BE', vatRate: 0, vat: 0, reverseCharge: true });
+    expect(result).toMatchObject({
+      countryId: 'BE',
+      vatRate: 0,
+      vat: 0,
+      reverseCharge: true,
+      vatExemption: 'intra_community_supply',
+    });
     expect(result.shippingInclVat).toBe(result.shippingExclVat);
     expect(result.totalInclVat).toBe(result.totalExclVat);
   });
@@ -165,6 +171,7 @@ describe('POST cart/calculate: amounts', () => {
       vatRate: 21,
       vat: 0,
       reverseCharge: false,
+      vatExemption: null,
       totalExclVat: 0,
       totalInclVat: 0,
       boxes: 0,

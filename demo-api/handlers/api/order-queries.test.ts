@@ -111,6 +111,7 @@ describe('GET orders/{orderNumber}', () => {
     expect(order).toMatchObject({
       paymentMethod: 'invoice',
       reverseCharge: true,
+      vatExemption: 'intra_community_supply',
       vat: 0,
       deliveryAddress: { city: 'Antwerpen' },
     });
@@ -163,13 +164,16 @@ describe('GET orders/{orderNumber}/invoice', () => {
     expect(text).toContain('3511 AZ Utrecht');
   });
 
-  it('prints the reverse-charge line for a reverse-charged order', async () => {
+  it('prints the intra-Community supply (art. 138) with both VAT numbers for a reverse-charged order', async () => {
     const response = await call('GET', '/api/orders/VS-2025-000104/invoice', {
       as: 'user-peeters',
     });
     const text = await pdfText(new Uint8Array(await response.arrayBuffer()));
-    expect(text).toContain('Btw verlegd (art. 196 Btw-richtlijn) € 0,00');
+    expect(text).toContain(
+      'Intracommunautaire levering, vrijgesteld (art. 138 Btw-richtlijn) € 0,00',
+    );
     expect(text).toContain('Btw-nummer: BE0123456789');
+    expect(text).toContain('BTW NL001234567B01');
   });
 
   it('answers 404 for another customer\u2019s invoice and 401 without a token', async () => {

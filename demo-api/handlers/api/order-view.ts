@@ -12,6 +12,7 @@ import type {
 import { findFamily } from '../../db/catalog/index';
 import { searchKey } from '../../db/catalog/slug';
 import { orders, type OrderLineRecord, type OrderRecord } from '../../db/orders';
+import { orderVatExemption } from '../../rules/vat';
 
 /**
  * The shop's demo bank page for a bank-paid order (DESIGN §5), with the order's payment token: the
@@ -81,6 +82,7 @@ export function toOrderDetail(order: OrderRecord, locale: Locale): OrderDetail {
     vatRate: t.vatRate,
     vat: t.vat,
     reverseCharge: t.reverseCharge,
+    vatExemption: orderVatExemption(order),
     // Relative to the API base, like every path of the contract (GET orders/{orderNumber}/invoice).
     invoiceUrl: `orders/${encodeURIComponent(order.orderNumber)}/invoice`,
   };

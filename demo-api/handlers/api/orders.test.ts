@@ -143,10 +143,31 @@ describe('POST orders', () => {
     const order = await detail('user-peeters', placed.orderNumber);
     expect(order).toMatchObject({
       reverseCharge: true,
+      vatExemption: 'intra_community_supply',
       vat: 0,
       deliveryAddress: { city: 'Liège' },
     });
     expect(order.totalInclVat).toBe(order.totalExclVat);
+  });
+
+  it('says an order delivered outside the EU is an export, and one with VAT has no exemption', async () => {
+    const placed = await place('user-peeters', {
+      items,
+      deliveryAddress: { ...inlineAddress, city: 'Genève', postalcode: '1201', country: 'CH' },
+      paymentMethod: 'invoice',
+      idempotencyKey: freshKey(),
+    });
+    expect(await detail('user-peeters', placed.orderNumber)).toMatchObject({
+      reverseCharge: false,
+      vatExemption: 'export',
+      vatRate: 0,
+      vat: 0,
+    });
+    const dutch = await place('user-anna', bankOrder());
+    expect(await detail('user-anna', dutch.orderNumber)).toMatchObject({
+      vatRate: 21,
+      vatExemption: null,
+    });
   });
 
   it.each([

@@ -9,13 +9,14 @@
  * exists. The token acts only while the order awaits its payment: once paid or cancelled it can
  * change nothing, only repeat where that answer led (a double click).
  *
- * Paying mails the buyer that the payment has arrived (demo-api/mail/order-mails.ts), in the
- * order's language.
+ * Paying mails the buyer that the payment has arrived, cancelling that the order is cancelled
+ * (demo-api/mail/order-mails.ts), in the order's language. A cancelled order cannot be paid
+ * any more (the checkout places a new one), so that mail offers no payment link.
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { LocaleSchema, type Locale } from '../../../src/shared/api/contract/common';
 import { orders, type OrderRecord } from '../../db/orders';
-import { mailPaymentReceived } from '../../mail/order-mails';
+import { mailOrderCancelled, mailPaymentReceived } from '../../mail/order-mails';
 import { demoPath } from '../paths';
 import { bankMessagePage, bankPayPage } from './bank-page';
 import { banks, bankTexts } from './bank-texts';
@@ -96,7 +97,9 @@ export const bankHandlers: RequestHandler[] = [
       if (order.status === 'cancelled') return seeOther(cancelledUrl(locale, order));
       if (order.status !== 'awaiting_payment')
         return html(bankMessagePage(locale, blocked(order, locale) ?? t.notPayable), 409);
-      orders.update(order.orderNumber, { status: 'cancelled' });
+      const cancelled = orders.update(order.orderNumber, { status: 'cancelled' });
+      // Only on this change: a second press (already cancelled, above) mails nothing again.
+      if (cancelled) mailOrderCancelled(cancelled);
       return seeOther(cancelledUrl(locale, order));
     }
     if (form.action === 'pay') {

@@ -1,9 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { AccountType } from '@/shared/api/contract/common';
-import type { CartCalculation } from '@/shared/api/contract/cart';
+import type { CartCalculation, VatExemption } from '@/shared/api/contract/cart';
 import { Price } from '@/shared/ui/price';
 import type { CalculationStatus } from './cart-calculation';
+import { vatExemptionOf } from './vat-exemption';
 import * as button from '@/shared/ui/button.module.css';
 import styles from './cost-overview.module.css';
 
@@ -50,6 +51,11 @@ export function CostOverview({ calculation, status, accountType, onRetry }: Cost
   );
 }
 
+const exemptionIds: Record<VatExemption, string> = {
+  intra_community_supply: 'cart.overview.reverseCharge',
+  export: 'cart.overview.export',
+};
+
 function Figures({
   calculation: c,
   business,
@@ -61,8 +67,10 @@ function Figures({
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
   const shipping = business ? c.shippingExclVat : c.shippingInclVat;
-  const vatLabel = c.reverseCharge
-    ? t('cart.overview.reverseCharge')
+  const exemption = vatExemptionOf(c);
+  // Without VAT the row says why, with the article the invoice cites.
+  const vatLabel = exemption
+    ? t(exemptionIds[exemption])
     : t(business ? 'cart.overview.vat' : 'cart.overview.vatIncluded', { rate: c.vatRate });
   return (
     <>

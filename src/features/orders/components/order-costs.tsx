@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { AccountType } from '@/shared/api/contract/common';
+import type { VatExemption } from '@/shared/api/contract/cart';
 import type { OrderDetail } from '@/shared/api/contract/orders';
+import { vatExemptionOf } from '@/shared/cart/vat-exemption';
 import { Price } from '@/shared/ui/price';
 import styles from './order-detail.module.css';
 
@@ -23,14 +25,14 @@ export function OrderCosts({ order, accountType }: OrderCostsProps) {
   const label = (exclVatId: string, inclVatId: string) => t(business ? exclVatId : inclVatId);
   const shipping = business ? order.shippingExclVat : order.shippingInclVat;
   const discount = business ? order.discountExclVat : order.discountInclVat;
-  const vat = order.reverseCharge ? (
-    t('orderDetail.costs.reverseCharge')
-  ) : (
-    <Price cents={order.vat} />
-  );
-  const vatLabel = t(business ? 'orderDetail.costs.vat' : 'orderDetail.costs.vatIncluded', {
-    rate: order.vatRate,
-  });
+  const exemption = vatExemptionOf(order);
+  const vat = <Price cents={order.vat} />;
+  // Without VAT the row says why, with the article the invoice cites.
+  const vatLabel = exemption
+    ? t(exemptionIds[exemption])
+    : t(business ? 'orderDetail.costs.vat' : 'orderDetail.costs.vatIncluded', {
+        rate: order.vatRate,
+      });
   return (
     <dl className={styles.costs}>
       <Row label={label('orderDetail.costs.articles', 'orderDetail.costs.articlesInclVat')}>
@@ -66,6 +68,11 @@ export function OrderCosts({ order, accountType }: OrderCostsProps) {
     </dl>
   );
 }
+
+const exemptionIds: Record<VatExemption, string> = {
+  intra_community_supply: 'orderDetail.costs.reverseCharge',
+  export: 'orderDetail.costs.export',
+};
 
 function Row({
   label,

@@ -46,6 +46,16 @@ export const AppliedDiscountSchema = z.object({
 export type AppliedDiscount = z.infer<typeof AppliedDiscountSchema>;
 
 /**
+ * Why an order carries no VAT (a contract extension), so the shop, the mails and the invoice can
+ * cite the exemption the API applied instead of deciding it: `intra_community_supply` is goods to
+ * a business in another EU country with its VAT number (exempt under art. 138 of the VAT
+ * Directive, the buyer declares the acquisition); `export` is goods delivered outside the EU
+ * (exempt under art. 146).
+ */
+export const VatExemptionSchema = z.enum(['intra_community_supply', 'export']);
+export type VatExemption = z.infer<typeof VatExemptionSchema>;
+
+/**
  * The calculation of spec §3 and DESIGN §5, computed by the server in cents and rounded per line.
  * The subtotal is the sum of the lines; the discounts are taken off it.
  * `…InclVat` carries the VAT of the delivery country; with reverse charge or outside the EU the
@@ -64,6 +74,8 @@ export const CartCalculationSchema = z.object({
   vat: CentsSchema,
   /** EU business outside NL with a VAT number: VAT shifted to the buyer. */
   reverseCharge: z.boolean(),
+  /** Why no VAT is charged (extension); null or absent when VAT is charged. */
+  vatExemption: z.optional(z.nullable(VatExemptionSchema)),
   totalExclVat: CentsSchema,
   totalInclVat: CentsSchema,
   boxes: count(0),

@@ -9,7 +9,7 @@ import {
   TextSchema,
 } from './common';
 import { AddressInputSchema, TelephoneSchema } from './account';
-import { CartLineInputSchema } from './cart';
+import { CartLineInputSchema, VatExemptionSchema } from './cart';
 
 export const PaymentMethodSchema = z.enum(['bank', 'invoice']);
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
@@ -172,6 +172,8 @@ export const OrderDetailSchema = z.extend(OrderSummarySchema, {
   vatRate: PercentageSchema,
   vat: CentsSchema,
   reverseCharge: z.boolean(),
+  /** Why the order carries no VAT (extension), as cart/calculate said; null or absent: VAT charged. */
+  vatExemption: z.optional(z.nullable(VatExemptionSchema)),
   /** Path of the invoice PDF (GET orders/{orderNumber}/invoice). */
   invoiceUrl: z.string().check(z.minLength(1)),
 });
