@@ -114,6 +114,8 @@ for (const lang of languages) {
   test(`orders, an empty search and an order detail have no axe violations (${lang})`, async ({
     page,
   }) => {
+    // A login and three full axe scans: near 30 s on a busy two-core machine.
+    test.slow();
     const t = messages[lang];
     await logInAs(page, ANNA, '/en/dashboard/orders');
     await page.goto(`/${lang}/dashboard/orders`);
