@@ -1,11 +1,12 @@
 /**
  * Playwright: the production build served with the demo API on one origin (scripts/start.ts), in
- * Chromium on a desktop and a phone viewport. Debian's /usr/bin/chromium is used when present,
- * because `npx playwright install` cannot download browsers on the project's machines.
+ * Chromium on a desktop and a phone viewport. Debian's chromium-headless-shell (or chromium) is
+ * used when present, because `npx playwright install` cannot download browsers on the project's
+ * machines.
  */
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_PORT, SHORT_TOKEN_PORT, SHORT_TOKEN_SECONDS } from './e2e/support/servers';
-import { chromiumFlags, systemChromium } from './scripts/lib/project';
+import { chromiumFlags, testChromium } from './scripts/lib/project';
 
 const port = E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
@@ -24,9 +25,11 @@ export default defineConfig({
     baseURL,
     locale: 'nl-NL',
     timezoneId: 'Europe/Amsterdam',
-    trace: 'retain-on-failure',
+    // CI keeps only the list report and failure screenshots: recording a trace of every test
+    // costs about a tenth of the suite's time there.
+    trace: isCI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: systemChromium, args: chromiumFlags },
+    launchOptions: { executablePath: testChromium, args: chromiumFlags },
   },
   projects: [
     {
@@ -35,6 +38,8 @@ export default defineConfig({
     },
     {
       name: 'phone',
+      // What a page tells search engines and the browser about itself does not depend on the screen.
+      testIgnore: ['seo.spec.ts', 'app-manifest.spec.ts'],
       use: {
         browserName: 'chromium',
         userAgent: devices['Pixel 7'].userAgent,

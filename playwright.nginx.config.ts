@@ -7,7 +7,7 @@
  */
 import { defineConfig, devices } from '@playwright/test';
 import { freePort } from './scripts/nginx/free-port';
-import { chromiumFlags, systemChromium } from './scripts/lib/project';
+import { chromiumFlags, testChromium } from './scripts/lib/project';
 
 // Chosen once, in the runner: its workers inherit the environment and so read the same port.
 process.env.NGINX_E2E_PORT ||= String(await freePort());
@@ -32,7 +32,7 @@ export default defineConfig({
     timezoneId: 'Europe/Amsterdam',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: systemChromium, args: chromiumFlags },
+    launchOptions: { executablePath: testChromium, args: chromiumFlags },
   },
   projects: [
     {

@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
 import { SEEDED_CART, seedCart, storedCart } from './support/cart';
+import { NILFISK_RESULTS } from './support/catalog';
 import { en, languages, messages, type Language } from './support/messages';
 import { waitForApp } from './support/app-ready';
 
@@ -27,7 +28,7 @@ test('offline while browsing: the banner, a search that waits, and the results w
 }) => {
   await seedCart(page);
   await page.goto('/en/results/nilfisk');
-  await expect(cards(page)).toHaveCount(20);
+  await expect(cards(page)).toHaveCount(NILFISK_RESULTS);
   // The banner is the app's: the connection goes once the app has taken the page over.
   await waitForApp(page);
   await expect(banner(page)).toHaveCount(0);
@@ -50,7 +51,10 @@ test('offline while browsing: the banner, a search that waits, and the results w
   await expect
     .poll(async () => {
       const prices = await shownPrices(page);
-      return prices.length === 19 && prices.every((price, i) => i === 0 || prices[i - 1]! <= price);
+      return (
+        prices.length === NILFISK_RESULTS &&
+        prices.every((price, i) => i === 0 || prices[i - 1]! <= price)
+      );
     })
     .toBe(true);
   await expect(page.getByRole('alert')).toHaveCount(0);
@@ -63,7 +67,7 @@ test('offline while opening a product: no reload into the browser’s offline pa
 }) => {
   await seedCart(page);
   await page.goto('/en/results/nilfisk');
-  await expect(cards(page)).toHaveCount(20);
+  await expect(cards(page)).toHaveCount(NILFISK_RESULTS);
   // The prerendered page's links are plain links until the app has taken it over.
   await waitForApp(page);
   // A mark on this document: a reload would lose it.

@@ -8,6 +8,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { uniqueEmail } from './support/account';
 import { SEEDED_CART as CART, seedCart, storedCart } from './support/cart';
 import { faultKinds, injectFault, isTimeout, outwait, type Fault } from './support/faults';
+import { NILFISK_RESULTS } from './support/catalog';
 import { en } from './support/messages';
 
 const DETAIL = '/en/detail/nilfisk/attix-30/synthetic-dust-bags-5-layer';
@@ -39,7 +40,7 @@ for (const fault of faultKinds) {
 
     injected.stop();
     await alert.getByRole('button', { name: en['results.error.retry'] }).click();
-    await expect(page.locator('main article')).toHaveCount(19);
+    await expect(page.locator('main article')).toHaveCount(NILFISK_RESULTS);
     await expect(alert).toHaveCount(0);
   });
 

@@ -13,6 +13,7 @@ import type {
 } from '../src/shared/api/contract/products';
 import { isPhone } from './support/account';
 import { waitForApp } from './support/app-ready';
+import { NILFISK_RESULTS } from './support/catalog';
 import { messages, type Language } from './support/messages';
 
 const BRAND = 'nilfisk';
@@ -205,7 +206,7 @@ test('on a phone-wide screen the filters open in a sheet, and closing it keeps t
   await expect(page.getByRole('region', { name: t['filters.title'], exact: true })).toBeHidden();
 
   // Scrolled down the page, with the button still in view at the top of the screen.
-  await expect(page.locator('main article')).toHaveCount(19);
+  await expect(page.locator('main article')).toHaveCount(NILFISK_RESULTS);
   const buttonTop = await button.evaluate((node) => node.getBoundingClientRect().top);
   await page.evaluate((y) => window.scrollTo(0, y), buttonTop - 8);
   const scrolled = await page.evaluate(() => window.scrollY);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
 import { en, languages, messages, nl } from './support/messages';
 import { waitForApp } from './support/app-ready';
+import { NILFISK_RESULTS } from './support/catalog';
 
 /** The price each card shows (its smallest packaging), in cents, top to bottom. */
 const shownPrices = (page: Page) =>
@@ -15,7 +16,7 @@ test('sorting by price ascending keeps the sort in the URL and orders the prices
   await page.goto('/nl/results/nilfisk');
   await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Nilfisk');
-  await expect(page.locator('main article')).toHaveCount(20);
+  await expect(page.locator('main article')).toHaveCount(NILFISK_RESULTS);
   const before = await shownPrices(page);
 
   await page
@@ -25,7 +26,10 @@ test('sorting by price ascending keeps the sort in the URL and orders the prices
   await expect
     .poll(async () => {
       const prices = await shownPrices(page);
-      return prices.length === 20 && prices.every((price, i) => i === 0 || prices[i - 1]! <= price);
+      return (
+        prices.length === NILFISK_RESULTS &&
+        prices.every((price, i) => i === 0 || prices[i - 1]! <= price)
+      );
     })
     .toBe(true);
   // The standard order is not already ascending, so the check above proves the sort took effect.
