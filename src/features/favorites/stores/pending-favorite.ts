@@ -1,7 +1,7 @@
 /**
  * The favourite a guest asked for: the heart opens the login dialog instead, and once they are
  * logged in (in that dialog, or by registering from it) the product is added for them
- * (../api/use-add-pending-favorite.ts), so they need not find the heart again.
+ * (../api/add-pending-favorite.ts), so they need not find the heart again.
  *
  * Session storage, not memory: registering leaves the product page for two registration pages
  * and may take a reload, which the return path survives (it is in the URL) and so should the
