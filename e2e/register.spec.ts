@@ -82,6 +82,8 @@ test('a private buyer registers, logs out and logs in again with the password', 
 test('a guest registers from checkout and is back at checkout, logged in, with the cart', async ({
   page,
 }) => {
+  // A product page, checkout, both registration steps and a reload: a long journey.
+  test.slow();
   await addFromProductPage(page, 'en');
   await page.goto(CHECKOUT);
   const cart = await storedCart(page);
