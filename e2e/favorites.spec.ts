@@ -61,6 +61,28 @@ test('a favourite marked on its page is on the favourites page, goes to the cart
   );
 });
 
+test("a guest's heart opens the login dialog, and the login there makes the product a favourite", async ({
+  page,
+}) => {
+  const email = uniqueEmail('heart');
+  await createAccount(page.request, email, PASSWORD);
+  const detail = `/en/detail/${family.slug}`;
+  await page.goto(detail);
+  await waitForApp(page);
+  const heart = page.getByRole('button', { name: en['favorites.toggle'] });
+  await expect(heart).toBeEnabled();
+  await heart.click();
+  const dialog = page.getByRole('dialog', { name: en['loginModal.title'] });
+  await expect(dialog).toBeVisible();
+  await submitLogin(page, email, PASSWORD);
+
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`${detail}$`));
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/en/dashboard/favorites');
+  await expect(favourite(page)).toBeVisible();
+});
+
 for (const lang of languages) {
   test(`the favourites page, with favourites and empty, has no axe violations (${lang})`, async ({
     page,

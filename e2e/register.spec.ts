@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logOutThroughMenu } from './support/account';
 import { expectNoViolations } from './support/axe';
+import { addFromProductPage, storedCart } from './support/cart';
+import { CHECKOUT } from './support/checkout';
 import { en, languages, messages, type Language } from './support/messages';
 
 /** The demo data lives as long as the server: every run registers new people and companies. */
@@ -75,6 +77,42 @@ test('a private buyer registers, logs out and logs in again with the password', 
   await page.getByRole('button', { name: en['login.submit'], exact: true }).click();
   await expect(page).toHaveURL(/\/en$/);
   await expect(page.getByRole('link', { name: en['menu.login'], exact: true })).toHaveCount(0);
+});
+
+test('a guest registers from checkout and is back at checkout, logged in, with the cart', async ({
+  page,
+}) => {
+  // A product page, checkout, both registration steps and a reload: a long journey.
+  test.slow();
+  await addFromProductPage(page, 'en');
+  await page.goto(CHECKOUT);
+  const cart = await storedCart(page);
+  expect(cart).toHaveLength(1);
+  // As a pattern: the encoded path has no character special in one.
+  const returnTo = `\\?returnTo=${encodeURIComponent(CHECKOUT)}`;
+  await page
+    .getByRole('region', { name: en['checkout.who.heading'] })
+    .getByRole('link', { name: en['checkout.who.register'], exact: true })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/en/auth/_signup${returnTo}$`));
+  await page.getByRole('radio', { name: en['register.choice.personal'] }).check();
+  await page.getByRole('button', { name: en['register.next'], exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/auth/register-personal${returnTo}$`));
+  // A reload between the steps keeps the way back: it is in the address.
+  await page.reload();
+  await page.getByRole('radio', { name: en['register.salutation.female'] }).check();
+  await page.getByLabel(en['register.firstname']).fill('Fleur');
+  await page.getByLabel(en['register.lastname']).fill('van Dijk');
+  await fillLoginData(page, uniqueEmail('checkout'));
+  await finish(page);
+
+  await expect(page).toHaveURL(new RegExp(`${CHECKOUT}$`));
+  await expect(page.getByText(en['register.success.text'])).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['page.checkout.title']);
+  await expect(page.getByRole('region', { name: en['checkout.who.heading'] })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: en['menu.login'], exact: true })).toHaveCount(0);
+  expect(await storedCart(page)).toEqual(cart);
+  await expect(page.getByRole('region', { name: en['cart.overview.title'] })).toBeVisible();
 });
 
 test('a Dutch company registers with its KvK number and sees prices excl. VAT', async ({

@@ -74,9 +74,10 @@ describe('checkout, logged out', () => {
 
     await fillCart(BAGS);
     const who = await screen.findByRole('region', { name: 'Who is ordering?' });
+    // Registering leads back here (tests/checkout/checkout-register.test.tsx walks it).
     expect(within(who).getByRole('link', { name: 'Register' })).toHaveAttribute(
       'href',
-      '/en/auth/_signup',
+      `/en/auth/_signup?returnTo=${encodeURIComponent('/en/dashboard/checkout')}`,
     );
     expect(within(who).getByRole('link', { name: 'Continue as a guest' })).toHaveAttribute(
       'href',

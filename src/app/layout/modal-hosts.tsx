@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { LoginPrompt } from '@/features/account/components/login-prompt';
+import { forgetPendingFavorite } from '@/features/favorites/stores/pending-favorite';
 import { useCountries } from '@/shared/shopper/countries';
 import type { Language } from '@/shared/config/languages';
 import { Dialog } from '@/shared/ui/dialog';
@@ -19,6 +20,13 @@ export function ModalHosts({ language }: { language: Language }) {
   const intl = useIntl();
   const loginOpen = useModalStore((state) => state.loginModalOpen);
   const closeLogin = useModalStore((state) => state.closeLoginModal);
+  // A close the store did not ask for is the shopper's own (×, Escape, the backdrop): without a
+  // login, the favourite a guest's heart asked for is not wanted. A login, or a link on to
+  // registration, closes through the store first and keeps it for the session to come.
+  const dismissLogin = () => {
+    if (useModalStore.getState().loginModalOpen) forgetPendingFavorite();
+    closeLogin();
+  };
   const addressToManage = useModalStore((state) => state.addressToManage);
   const toggleAddress = useModalStore((state) => state.toggleManageAddressModal);
   // The store only toggles; the dialog's own close event follows every close, so only an open
@@ -30,7 +38,7 @@ export function ModalHosts({ language }: { language: Language }) {
     <>
       <Dialog
         open={loginOpen}
-        onClose={closeLogin}
+        onClose={dismissLogin}
         title={intl.formatMessage({ id: 'loginModal.title' })}
       >
         <LoginPrompt language={language} onNavigate={closeLogin} onSuccess={closeLogin} />

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { followPageLanguage } from '@/features/account/session/page-language';
+import { useSessionStore } from '@/features/account/session/session-store';
+import { useAddPendingFavorite } from '@/features/favorites/api/use-add-pending-favorite';
 import { useLanguage } from '@/shared/shopper/use-shopper-context';
 import { Footer } from './footer';
 import { Header } from './header/header';
@@ -13,6 +15,7 @@ export function ShopLayout() {
   const language = useLanguage();
   useEffect(() => followPageLanguage(language), [language]);
   useDocumentHead(language);
+  useAddPendingFavorite(useSessionStore((state) => state.status === 'present'));
   return (
     <div className={styles.shell}>
       <Header language={language} />

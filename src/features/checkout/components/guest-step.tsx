@@ -12,7 +12,11 @@ interface GuestStepProps {
   onLogin: () => void;
 }
 
-/** Step 2 for a guest (spec §2): log in, register, or order without an account. */
+/**
+ * Step 2 for a guest (spec §2): log in, register, or order without an account. Registering leads
+ * back to checkout (`returnTo`), not to home: the shopper was about to order. Checkout's bare path,
+ * not the current URL, so a cancelled payment's notice is not shown again.
+ */
 export function GuestStep({ language, onLogin }: GuestStepProps) {
   return (
     <section className={`${card.raised} ${styles.step}`} aria-labelledby="checkout-who">
@@ -26,7 +30,10 @@ export function GuestStep({ language, onLogin }: GuestStepProps) {
         <button type="button" className={button.primary} onClick={onLogin}>
           <FormattedMessage id="checkout.who.login" />
         </button>
-        <Link className={button.secondary} to={paths.signup.getHref(language)}>
+        <Link
+          className={button.secondary}
+          to={paths.signup.getHref(language, paths.checkout.getHref(language))}
+        >
           <FormattedMessage id="checkout.who.register" />
         </Link>
         <Link className={button.secondary} to={paths.orderAnonymous.getHref(language)}>

@@ -7,8 +7,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import messages from '../../../../locales/en.json?compiled';
 import { api } from '@/shared/api/api';
 import type { ProductResult } from '@/shared/api/contract/products';
+import { useModalStore } from '@/shared/ui/modal-store';
 import { useToastStore } from '@/shared/ui/toast/toast-store';
 import { server } from '../../../../tests/msw-server';
+import { takePendingFavorite } from '../stores/pending-favorite';
 import { FavoriteToggle } from './favorite-toggle';
 
 /** A logged-in user's favourites, kept by a stand-in for the API's favourites endpoints. */
@@ -35,7 +37,7 @@ function favouritesApi(
   );
 }
 
-async function renderToggle() {
+async function renderToggle(session: 'present' | 'absent' = 'present') {
   const family = await api
     .call('productResult', {
       context: { accountType: 'personal', locale: 'nl', countryId: null },
@@ -55,7 +57,7 @@ async function renderToggle() {
       client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
     >
       <IntlProvider locale="en-US" messages={messages}>
-        <FavoriteToggle family={family} session="present" />
+        <FavoriteToggle family={family} session={session} />
       </IntlProvider>
     </QueryClientProvider>,
   );
@@ -66,6 +68,8 @@ beforeEach(() => {
   saved = [];
   calls.length = 0;
   useToastStore.getState().clear();
+  useModalStore.setState({ loginModalOpen: false });
+  sessionStorage.clear();
 });
 
 describe('FavoriteToggle for a logged-in user', () => {
@@ -94,5 +98,18 @@ describe('FavoriteToggle for a logged-in user', () => {
       tone: 'error',
       title: { id: 'favorites.error' },
     });
+  });
+});
+
+describe('FavoriteToggle for a guest', () => {
+  it('opens the login dialog and keeps the wish for after the login, without a call', async () => {
+    const family = await renderToggle('absent');
+    favouritesApi(family);
+    const button = screen.getByRole('button', { name: 'Favourite' });
+    await userEvent.click(button);
+    expect(useModalStore.getState().loginModalOpen).toBe(true);
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    expect(takePendingFavorite()).toBe(family.id);
+    expect(calls).toEqual([]);
   });
 });

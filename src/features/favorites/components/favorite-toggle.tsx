@@ -3,6 +3,7 @@ import type { ProductResult } from '@/shared/api/contract/products';
 import { useModalStore } from '@/shared/ui/modal-store';
 import { useFavorites } from '../api/get-favorites';
 import { useToggleFavorite } from '../api/toggle-favorite';
+import { rememberPendingFavorite } from '../stores/pending-favorite';
 import styles from './favorite-toggle.module.css';
 
 interface FavoriteToggleProps {
@@ -13,7 +14,8 @@ interface FavoriteToggleProps {
 
 /**
  * A heart that marks the family as a favourite (a toggle button: aria-pressed). A guest is asked
- * to log in instead; while the session is still unknown the button waits.
+ * to log in instead, and the family becomes a favourite once they have
+ * (../stores/pending-favorite.ts); while the session is still unknown the button waits.
  */
 export function FavoriteToggle({ family, session }: FavoriteToggleProps) {
   const intl = useIntl();
@@ -22,8 +24,10 @@ export function FavoriteToggle({ family, session }: FavoriteToggleProps) {
   const toggle = useToggleFavorite();
   const pressed = session === 'present' && Boolean(favorites.data?.some((f) => f.id === family.id));
   const onClick = () => {
-    if (session === 'absent') openLoginModal();
-    else toggle.mutate({ family, favorite: !pressed });
+    if (session === 'absent') {
+      rememberPendingFavorite(family.id);
+      openLoginModal();
+    } else toggle.mutate({ family, favorite: !pressed });
   };
   return (
     <button
