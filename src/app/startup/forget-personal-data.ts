@@ -10,6 +10,7 @@ import { cartKeys } from '@/shared/cart/cart-keys';
 import { cookieNames, removeCookie } from '@/shared/lib/cookies';
 import { ACCOUNT_TYPE_COOKIE } from '@/shared/shopper/account-type-cookie';
 import { useDeliveryTargetStore } from '@/shared/shopper/delivery-target-store';
+import { restoreVisitorChoice } from '@/shared/shopper/visitor-choice';
 
 /** Preferences, not personal data: they outlive a session. */
 const KEPT_COOKIES = new Set([LANGUAGE_COOKIE, ACCOUNT_TYPE_COOKIE]);
@@ -32,8 +33,10 @@ const isAuthCookie = (name: string) => /^(sFrontToken|sAntiCsrf|st-)/.test(name)
  * - the checkout's pending order with its status token, the idempotency key, a guest's typed
  *   name, e-mail, address and telephone;
  * - a pending passwordless attempt (it holds the e-mail address);
- * - every cookie but the language and account type (and the auth SDK's own, which it manages).
- * The chosen country (local storage) stays: a preference of the browser, like the language.
+ * - every cookie but the language and account type (and the auth SDK's own, which it manages);
+ * - what the account decided of the shopper context: the account type and delivery country go
+ *   back to what the visitor had chosen before logging in (shared/shopper/visitor-choice.ts).
+ * The language stays: the visitor chose it on the page, whoever was logged in.
  */
 export function forgetPersonalData(queryClient: QueryClient): void {
   for (const queryKey of [
@@ -45,6 +48,7 @@ export function forgetPersonalData(queryClient: QueryClient): void {
   ])
     queryClient.removeQueries({ queryKey });
   useDeliveryTargetStore.getState().forgetAddress();
+  restoreVisitorChoice();
   forgetCheckout();
   forgetLoginAttempt();
   for (const name of cookieNames())

@@ -2,8 +2,9 @@
  * Keeps the shop in step with the session (spec §4): a logged-in user's own account type decides
  * how prices show (business: excl. VAT), their country is used when none is chosen, and when the
  * session ends (logout, a failed refresh, a sign-out in another tab) every piece of the user's
- * personal data the shop kept is dropped (./forget-personal-data.ts). The cart's lines are the
- * visitor's, not the account's: they stay; its delivery address goes.
+ * personal data the shop kept is dropped (./forget-personal-data.ts) and the account type and
+ * country go back to the visitor's own choice. The cart's lines are the visitor's, not the
+ * account's: they stay; its delivery address goes.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -15,6 +16,7 @@ import { useCountries } from '@/shared/shopper/countries';
 import { findCountry } from '@/features/locale/lib/find-country';
 import { useAccountTypeStore } from '@/shared/shopper/account-type-store';
 import { useDeliveryTargetStore } from '@/shared/shopper/delivery-target-store';
+import { rememberVisitorChoice } from '@/shared/shopper/visitor-choice';
 import { showToast } from '@/shared/ui/toast/toast-store';
 import { forgetPersonalData } from './forget-personal-data';
 
@@ -60,8 +62,11 @@ export function useFollowUser(): void {
 
   // The session ended while the page knew it (logout, a refused refresh, another tab's sign-out)
   // or, as the SDK reports, while the page was still starting: forget the user's personal data.
+  // A login in this page keeps what the visitor had chosen, before the account changes it (the
+  // effects above wait for the user's data, which comes later); the session's end restores it.
   const previous = useRef(status);
   useEffect(() => {
+    if (previous.current === 'absent' && status === 'present') rememberVisitorChoice();
     if (previous.current === 'present' && status === 'absent') forgetPersonalData(queryClient);
     previous.current = status;
   }, [status, queryClient]);

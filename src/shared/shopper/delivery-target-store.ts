@@ -32,8 +32,10 @@ interface DeliveryTargetState extends DeliveryTarget {
   setCountry: (countryId: string) => void;
   /** An address, and with it its country. */
   chooseAddress: (address: Address) => void;
-  /** The session ended: the address was the user's; the country is the visitor's and stays. */
+  /** The session ended: the address was the user's. */
   forgetAddress: () => void;
+  /** No country chosen (again): the visitor's own state when the account had chosen it. */
+  clearCountry: () => void;
 }
 
 const isCountryId = (value: unknown): value is string =>
@@ -63,6 +65,7 @@ export const useDeliveryTargetStore = create<DeliveryTargetState>()(
         else set({ address });
       },
       forgetAddress: () => set({ addressId: null, address: null }),
+      clearCountry: () => set({ countryId: null, addressId: null, address: null }),
     }),
     {
       name: 'shop-delivery-target',
