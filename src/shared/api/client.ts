@@ -11,6 +11,7 @@
  */
 import type * as z from 'zod/mini';
 import { ApiError, clientErrors } from './api-error';
+import { isSessionRefreshAnswer, publishSessionRefreshFailed } from './session-refresh';
 import { scopeOf, type ShopperContext } from '../shopper/shopper-context';
 import type { endpoints, EndpointName } from './contract/endpoints';
 import { buildUrl } from './request-parts';
@@ -91,6 +92,10 @@ export function createApiClient(options: ApiClientOptions) {
       if (signal?.aborted) throw clientErrors.aborted(label, cause);
       if (timeout.aborted) throw clientErrors.timeout(label, timeoutMs, cause);
       throw clientErrors.network(label, cause);
+    }
+    if (!response.ok && isSessionRefreshAnswer(response)) {
+      publishSessionRefreshFailed();
+      throw clientErrors.sessionRefresh(label, response.status);
     }
     if (!response.ok) throw await httpError(response, label);
     return { endpoint, response, label };

@@ -1,4 +1,5 @@
 import { loadAuthSdk } from './auth-sdk';
+import { cookieNames, removeCookie } from '@/shared/lib/cookies';
 import { useSessionStore } from './session-store';
 
 /** `message` is the server's own words, or the SDK's 'No Error Message Provided' (spec §8). */
@@ -24,4 +25,20 @@ export async function signOut(): Promise<SignOutOutcome> {
 /** The SDK's STGeneralError, told apart without importing the SDK eagerly. */
 function isGeneralError(error: unknown): error is Error {
   return error instanceof Error && 'isSuperTokensGeneralError' in error;
+}
+
+/** The auth SDK's own cookies (header token transfer: access, refresh and front token). */
+const isAuthTokenCookie = (name: string) => /^(sFrontToken|sAntiCsrf|st-)/.test(name);
+
+/**
+ * A refresh that failed ends the session (spec §4: 'the session is treated as gone'). The SDK
+ * itself only drops its tokens when the refresh answers 401; after a 5xx or a malformed answer it
+ * keeps them, and the sign-out call needs the same broken refresh. So when the server cannot be
+ * told, the tokens go here: a reload must not bring back a session the shopper was told is over.
+ */
+export async function endSessionAfterFailedRefresh(): Promise<void> {
+  const outcome = await signOut();
+  if (outcome.ok) return;
+  for (const name of cookieNames()) if (isAuthTokenCookie(name)) removeCookie(name);
+  useSessionStore.getState().setAbsent();
 }
