@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import type { Language } from '@/shared/config/languages';
+import { useAccountTypeStore } from '@/shared/shopper/account-type-store';
 import * as actions from '@/shared/ui/actions.module.css';
 import * as card from '@/shared/ui/card.module.css';
 import * as button from '@/shared/ui/button.module.css';
@@ -18,6 +19,8 @@ interface GuestStepProps {
  * not the current URL, so a cancelled payment's notice is not shown again.
  */
 export function GuestStep({ language, onLogin }: GuestStepProps) {
+  // Business prices are an account's: a guest order is a private purchase (incl. VAT).
+  const accountType = useAccountTypeStore((state) => state.accountType);
   return (
     <section className={`${card.raised} ${styles.step}`} aria-labelledby="checkout-who">
       <h2 id="checkout-who">
@@ -26,6 +29,11 @@ export function GuestStep({ language, onLogin }: GuestStepProps) {
       <p>
         <FormattedMessage id="checkout.who.text" />
       </p>
+      {accountType === 'business' && (
+        <p>
+          <FormattedMessage id="checkout.who.businessGuest" />
+        </p>
+      )}
       <div className={actions.row}>
         <button type="button" className={button.primary} onClick={onLogin}>
           <FormattedMessage id="checkout.who.login" />
