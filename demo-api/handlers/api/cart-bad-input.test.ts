@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { CartCalculationSchema } from '../../../src/shared/api/contract/cart';
 import { ApiErrorBodySchema } from '../../../src/shared/api/contract/common';
 import { catalog } from '../../db/catalog/index';
 import { discountSettings } from '../../db/discounts';
@@ -59,21 +60,34 @@ describe('POST cart/calculate: bad input', () => {
     ]);
   });
 
-  it('an unknown product → 422 naming its line', async () => {
-    const body = await rejected(
-      {
+  it('an unknown product (withdrawn while in the cart) is left out and named; the rest is calculated', async () => {
+    const response = await callCart('cart/calculate', {
+      method: 'POST',
+      body: {
         products: [
-          { id: festool.id, amount: 1 },
+          { id: festool.id, amount: 2 },
           { id: 'p-does-not-exist', amount: 1 },
+          { id: 'p-does-not-exist', amount: 3 },
         ],
         deliveryAddress: null,
       },
-      422,
-    );
-    expect(body).toMatchObject({
-      code: 'UNKNOWN_PRODUCT',
-      fieldErrors: { 'products.1.id': 'This product does not exist' },
     });
+    expect(response.status).toBe(200);
+    const body = CartCalculationSchema.parse(await response.json());
+    expect(body.unavailableProductIds).toEqual(['p-does-not-exist']);
+    expect(body.lines.map((line) => [line.productId, line.amount])).toEqual([[festool.id, 2]]);
+    expect(body.subtotalExclVat).toBe(body.lines[0]!.lineTotalExclVat);
+  });
+
+  it('a cart of only unknown products is calculated as empty, naming them all', async () => {
+    const response = await callCart('cart/calculate', {
+      method: 'POST',
+      body: { products: [{ id: 'p-gone', amount: 1 }], deliveryAddress: null },
+    });
+    const body = CartCalculationSchema.parse(await response.json());
+    expect(body.unavailableProductIds).toEqual(['p-gone']);
+    expect(body.lines).toEqual([]);
+    expect(body.totalInclVat).toBe(0);
   });
 
   it('an address in a country the shop does not deliver to → 422', async () => {

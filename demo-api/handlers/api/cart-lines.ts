@@ -1,22 +1,26 @@
 /**
  * The cart's products from the catalogue: each requested packaging with its price and brand, as
- * the pricing rules need them. Unknown ids answer one field error each, like a schema error would.
+ * the pricing rules need them, and the ids the catalogue no longer has (a product withdrawn while
+ * it sat in a cart): the calculation leaves those out and names them.
  */
 import type { CartLineInput } from '../../../src/shared/api/contract/cart';
 import { findProductById } from '../../db/catalog/index';
 import type { CartInputLine } from '../../rules/calculate-cart';
 
-export type CartLinesLookup =
-  { ok: true; lines: CartInputLine[] } | { ok: false; fieldErrors: Record<string, string> };
+export interface CartLinesLookup {
+  lines: CartInputLine[];
+  /** Requested ids the catalogue does not know, in the order asked, each once. */
+  unknownIds: string[];
+}
 
 export function cartLines(products: readonly CartLineInput[]): CartLinesLookup {
   const lines: CartInputLine[] = [];
-  const fieldErrors: Record<string, string> = {};
-  products.forEach((item, i) => {
+  const unknownIds = new Set<string>();
+  for (const item of products) {
     const found = findProductById(item.id);
     if (!found) {
-      fieldErrors[`products.${i}.id`] = 'This product does not exist';
-      return;
+      unknownIds.add(item.id);
+      continue;
     }
     lines.push({
       productId: found.packaging.id,
@@ -25,6 +29,6 @@ export function cartLines(products: readonly CartLineInput[]): CartLinesLookup {
       unitBeforeSaleExclVat: found.packaging.originalPriceExclVat,
       quantity: item.amount,
     });
-  });
-  return Object.keys(fieldErrors).length > 0 ? { ok: false, fieldErrors } : { ok: true, lines };
+  }
+  return { lines, unknownIds: [...unknownIds] };
 }

@@ -50,16 +50,13 @@ export const cartHandlers: RequestHandler[] = [
         fieldErrors: { 'deliveryAddress.country': 'We do not deliver to this country' },
       });
     }
-    const lines = cartLines(products);
-    if (!lines.ok) {
-      return errorResponse(422, {
-        message: 'Some products are unknown',
-        code: 'UNKNOWN_PRODUCT',
-        fieldErrors: lines.fieldErrors,
-      });
-    }
+    // A product withdrawn while in a cart does not block the rest: it is left out and named.
+    const { lines, unknownIds } = cartLines(products);
     const buyer = resolveBuyer(request, deliveryAddress?.country ?? null);
-    const body: CartCalculation = calculateCart({ lines: lines.lines, buyer });
+    const body: CartCalculation = {
+      ...calculateCart({ lines, buyer }),
+      unavailableProductIds: unknownIds,
+    };
     return HttpResponse.json(body);
   }),
 ];

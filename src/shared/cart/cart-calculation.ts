@@ -15,7 +15,7 @@ import { useDeliveryTargetStore } from '@/shared/shopper/delivery-target-store';
 import type { ShopperContext } from '@/shared/shopper/shopper-context';
 import { useShopperContext } from '@/shared/shopper/use-shopper-context';
 import { cartKeys } from './cart-keys';
-import { useCartStore } from './cart-store';
+import { useCartStore, type CartItem } from './cart-store';
 import { useCartRestored } from './use-cart-restored';
 
 export const cartCalculationQueryOptions = (
@@ -108,3 +108,16 @@ export function useCartCalculation(): CartCalculationState {
     retry: () => void query.refetch(),
   };
 }
+
+/** The calculation named this line's product as one the shop no longer sells. */
+export const isUnavailable = (calculation: CartCalculation | null, productId: string): boolean =>
+  calculation?.unavailableProductIds?.includes(productId) ?? false;
+
+/**
+ * The lines an order can hold: all but those the shop no longer sells. They stay in the cart,
+ * shown as unavailable with their remove button, and are never sent with an order.
+ */
+export const orderableItems = (
+  items: readonly CartItem[],
+  calculation: CartCalculation | null,
+): CartItem[] => items.filter((item) => !isUnavailable(calculation, item.productId));

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { AccountType } from '@/shared/api/contract/common';
 import type { CartCalculation } from '@/shared/api/contract/cart';
 import { Price } from '@/shared/ui/price';
+import { isUnavailable } from './cart-calculation';
 import { useCartProduct } from './cart-product';
 import type { CartItem } from './cart-store';
 import styles from './order-lines.module.css';
@@ -33,6 +34,7 @@ export function OrderLines({ items, calculation, accountType }: OrderLinesProps)
             key={item.productId}
             item={item}
             calculated={calculation?.lines.find((line) => line.productId === item.productId)}
+            unavailable={isUnavailable(calculation, item.productId)}
             business={accountType === 'business'}
           />
         ))}
@@ -44,10 +46,13 @@ export function OrderLines({ items, calculation, accountType }: OrderLinesProps)
 function OrderLine({
   item,
   calculated,
+  unavailable,
   business,
 }: {
   item: CartItem;
   calculated: CartCalculation['lines'][number] | undefined;
+  /** No longer sold: listed, so nothing disappears unexplained, but not ordered. */
+  unavailable: boolean;
   business: boolean;
 }) {
   const intl = useIntl();
@@ -62,7 +67,10 @@ function OrderLine({
         {intl.formatMessage({ id: 'checkout.lines.amount' }, { amount })}
       </span>
       <span className={styles.product}>
-        <span className={styles.name}>{product?.name ?? '…'}</span>
+        <span className={styles.name}>
+          {product?.name ??
+            (unavailable ? intl.formatMessage({ id: 'cart.line.unavailable' }) : '…')}
+        </span>
         {product && (
           <span className={styles.pieces}>
             {intl.formatMessage(
@@ -72,7 +80,13 @@ function OrderLine({
           </span>
         )}
       </span>
-      {lineTotal !== undefined && <Price cents={lineTotal} className={styles.price} />}
+      {unavailable ? (
+        <span className={styles.price}>
+          {intl.formatMessage({ id: 'checkout.lines.unavailable' })}
+        </span>
+      ) : (
+        lineTotal !== undefined && <Price cents={lineTotal} className={styles.price} />
+      )}
     </li>
   );
 }

@@ -17,6 +17,8 @@ interface CartLineProps {
   item: CartItem;
   /** This line in the latest calculation; absent while unknown or when it failed. */
   calculated: CartCalculation['lines'][number] | undefined;
+  /** The shop no longer sells it (the calculation said so): shown to be removed, never ordered. */
+  unavailable: boolean;
   accountType: AccountType;
   language: Language;
   titleId: string;
@@ -27,6 +29,7 @@ interface CartLineProps {
 export function CartLine({
   item,
   calculated,
+  unavailable,
   accountType,
   language,
   titleId,
@@ -42,7 +45,11 @@ export function CartLine({
   const business = accountType === 'business';
   const result = product.data;
   const pieces = result ? t('cart.line.pieces', { count: result.product.amount }) : '';
-  const label = result ? `${result.name} (${pieces})` : item.productId;
+  const label = result
+    ? `${result.name} (${pieces})`
+    : unavailable
+      ? t('cart.line.unavailable')
+      : item.productId;
   const unitPrice = calculated
     ? business
       ? calculated.unitPriceExclVat
@@ -70,6 +77,8 @@ export function CartLine({
         <h2 id={titleId} className={productLine.name}>
           {result ? (
             <Link to={paths.detail.getHref(language, result.slug)}>{result.name}</Link>
+          ) : unavailable ? (
+            t('cart.line.unavailable')
           ) : product.isError ? (
             t('cart.page.productError')
           ) : (
@@ -81,13 +90,14 @@ export function CartLine({
             {pieces}
           </p>
         )}
-        {outOfStock && (
+        {unavailable && <p className={styles.stock}>{t('cart.line.unavailable.text')}</p>}
+        {outOfStock && !unavailable && (
           <p className={styles.stock}>
             <strong>{t('cart.line.outOfStock')}</strong>{' '}
             {t('cart.line.longerDelivery', { days: result.product.deliveryDays })}
           </p>
         )}
-        {unitPrice !== undefined && (
+        {unitPrice !== undefined && !unavailable && (
           <p className={productLine.meta}>
             {t('cart.line.unitPrice')}:{' '}
             {originalUnitPrice != null && originalUnitPrice > unitPrice && (
@@ -103,21 +113,27 @@ export function CartLine({
         )}
       </div>
       <div className={`${productLine.actions} ${styles.controls}`}>
-        <AmountControl
-          amount={item.amount}
-          label={label}
-          onDecrease={() => (item.amount <= 1 ? onRemove(label) : remove(item.productId))}
-          onIncrease={() => add(item.productId)}
-          onSet={(amount) => (amount <= 0 ? onRemove(label) : setAmount(item.productId, amount))}
-        />
-        <p className={styles.lineTotal}>
-          <span className="visually-hidden">{t('cart.line.total')}: </span>
-          {lineTotal !== undefined ? (
-            <Price cents={lineTotal} />
-          ) : (
-            <span aria-hidden="true">–</span>
-          )}
-        </p>
+        {!unavailable && (
+          <>
+            <AmountControl
+              amount={item.amount}
+              label={label}
+              onDecrease={() => (item.amount <= 1 ? onRemove(label) : remove(item.productId))}
+              onIncrease={() => add(item.productId)}
+              onSet={(amount) =>
+                amount <= 0 ? onRemove(label) : setAmount(item.productId, amount)
+              }
+            />
+            <p className={styles.lineTotal}>
+              <span className="visually-hidden">{t('cart.line.total')}: </span>
+              {lineTotal !== undefined ? (
+                <Price cents={lineTotal} />
+              ) : (
+                <span aria-hidden="true">–</span>
+              )}
+            </p>
+          </>
+        )}
         <button
           type="button"
           className={`${button.remove} ${styles.remove}`}

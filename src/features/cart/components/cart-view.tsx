@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { AccountType } from '@/shared/api/contract/common';
 import type { Language } from '@/shared/config/languages';
 import { paths } from '@/shared/config/paths';
-import { useCartCalculation } from '@/shared/cart/cart-calculation';
+import { isUnavailable, useCartCalculation } from '@/shared/cart/cart-calculation';
 import { useCartStore } from '@/shared/cart/cart-store';
 import * as button from '@/shared/ui/button.module.css';
 import * as card from '@/shared/ui/card.module.css';
@@ -84,6 +84,7 @@ export function CartView({ language, accountType, countryChoice, discountNotes }
               <CartLine
                 item={item}
                 calculated={calculation?.lines.find((line) => line.productId === item.productId)}
+                unavailable={isUnavailable(calculation, item.productId)}
                 accountType={accountType}
                 language={language}
                 titleId={`${baseId}-${item.productId}`}

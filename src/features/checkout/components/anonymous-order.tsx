@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { AddressInputSchema, type AddressInput } from '@/shared/api/contract/account';
-import { useCartCalculation } from '@/shared/cart/cart-calculation';
+import { orderableItems, useCartCalculation } from '@/shared/cart/cart-calculation';
 import { useCartStore } from '@/shared/cart/cart-store';
 import { OrderLines } from '@/shared/cart/order-lines';
 import { CostOverview } from '@/shared/cart/cost-overview';
@@ -28,6 +28,7 @@ import { anonymousOrderSchema } from '../lib/anonymous-order-schema';
 import { useCancelledPayment } from '../lib/use-cancelled-payment';
 import { usePlaceOrder } from '../lib/use-place-order';
 import { useRejectedFields } from '../lib/use-rejected-fields';
+import { BusinessGuestNotice } from './business-guest-notice';
 import { CancelledNotice, EmptyCheckout, OrderButton, PlaceFailureMessage } from './order-notices';
 import styles from './checkout.module.css';
 import formStyles from './anonymous-order.module.css';
@@ -89,7 +90,9 @@ export function AnonymousOrder(props: AnonymousOrderProps) {
 
   useRejectedFields(state, setError, formFieldOf);
 
-  if (items.length === 0) return <EmptyCheckout language={language} />;
+  // Lines the shop no longer sells stay listed (marked) but are never ordered.
+  const orderable = orderableItems(items, calculation);
+  if (orderable.length === 0) return <EmptyCheckout language={language} />;
 
   const onSubmit = handleSubmit((form) => {
     const deliveryAddress = toAddress(form);
@@ -99,7 +102,7 @@ export function AnonymousOrder(props: AnonymousOrderProps) {
       name: form.name.trim(),
       telephone: deliveryAddress.telephone,
       deliveryAddress,
-      items: items.map(({ productId, amount }) => ({ id: productId, amount })),
+      items: orderable.map(({ productId, amount }) => ({ id: productId, amount })),
     });
   });
 
@@ -107,6 +110,7 @@ export function AnonymousOrder(props: AnonymousOrderProps) {
     <form className={styles.layout} noValidate onSubmit={onSubmit}>
       <div className={styles.steps}>
         {cancelled && <CancelledNotice />}
+        <BusinessGuestNotice language={language} />
         <p>
           <FormattedMessage id="orderAnonymous.intro" />{' '}
           <Link to={paths.checkout.getHref(language)}>

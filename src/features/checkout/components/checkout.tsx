@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useShallow } from 'zustand/react/shallow';
-import { useCartCalculation } from '@/shared/cart/cart-calculation';
+import { orderableItems, useCartCalculation } from '@/shared/cart/cart-calculation';
 import { useCartStore } from '@/shared/cart/cart-store';
 import { OrderLines } from '@/shared/cart/order-lines';
 import { CostOverview } from '@/shared/cart/cost-overview';
@@ -102,7 +102,9 @@ export function Checkout(props: CheckoutProps) {
     if (added) chooseAddress(added);
   }, [addresses.status, list, chooseAddress]);
 
-  if (items.length === 0) {
+  // Lines the shop no longer sells stay listed (marked) but are never ordered.
+  const orderable = orderableItems(items, calculation);
+  if (orderable.length === 0) {
     return (
       <>
         {cancelled && <CancelledNotice />}
@@ -116,7 +118,7 @@ export function Checkout(props: CheckoutProps) {
   const onOrder = () => {
     if (!ready) return;
     const order = {
-      items: items.map(({ productId, amount }) => ({ id: productId, amount })),
+      items: orderable.map(({ productId, amount }) => ({ id: productId, amount })),
       deliveryAddressId: chosen.id,
       paymentMethod: method,
       ...(note.trim() ? { note: note.trim() } : {}),

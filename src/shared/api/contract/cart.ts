@@ -64,6 +64,11 @@ export type VatExemption = z.infer<typeof VatExemptionSchema>;
 export const CartCalculationSchema = z.object({
   countryId: CountryIdSchema,
   lines: z.array(CalculatedLineSchema),
+  /**
+   * Requested products the shop no longer sells (extension): left out of `lines` and of every
+   * amount, so the rest is calculated and can be ordered. Absent or empty when all are known.
+   */
+  unavailableProductIds: z.optional(z.array(z.string())),
   subtotalExclVat: CentsSchema,
   subtotalInclVat: CentsSchema,
   discounts: z.array(AppliedDiscountSchema),
