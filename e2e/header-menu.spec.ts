@@ -38,3 +38,19 @@ test('on results without a context none of the three is current', async ({ page 
   for (const link of [items.sale, items.outlet, items.new])
     await expect(link).not.toHaveAttribute('aria-current');
 });
+
+test('Escape closes the open phone menu and gives focus back to its button', async ({ page }) => {
+  // The menu is the narrow layout's: the desktop project checks it at a phone's width too.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/en');
+  await waitForApp(page);
+  const button = page.getByRole('button', { name: en['header.menu'], exact: true });
+  const menu = page.getByRole('navigation', { name: en['header.menu.label'] });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await menu.getByRole('link', { name: en['menu.sale'], exact: true }).focus();
+  await page.keyboard.press('Escape');
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu.getByRole('link', { name: en['menu.sale'], exact: true })).toBeHidden();
+  await expect(button).toBeFocused();
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { useUserData } from '@/features/account/api/get-user-data';
@@ -24,6 +24,20 @@ export function Header({ language }: { language: Language }) {
   const menuOpen = openOn === location.key;
   const setMenuOpen = (open: boolean) => setOpenOn(open ? location.key : null);
   const t = (id: string) => intl.formatMessage({ id });
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // Escape closes the open phone menu and puts focus back on its button, as a disclosure should;
+  // an Escape meant for a dialog opened from the menu (the country choice) is the dialog's.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      if (event.target instanceof Element && event.target.closest('dialog')) return;
+      setOpenOn(null);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
   // A logged-in user's account decides between private and business prices.
   const userId = useSessionStore((state) => state.userId);
   const lockedAccountType = useUserData(userId).data?.accountType ?? null;
@@ -40,6 +54,7 @@ export function Header({ language }: { language: Language }) {
       </div>
       <div className={styles.bar}>
         <button
+          ref={menuButton}
           type="button"
           className={`${toolbar.control} ${styles.menuButton}`}
           aria-expanded={menuOpen}
