@@ -34,12 +34,13 @@ test('in business mode, continuing as a guest says why prices include VAT and ho
   await expect(page.getByText(en['orderAnonymous.business.text'])).toBeVisible();
   await expect(page.getByRole('main').getByText(en['price.inclVat']).first()).toBeVisible();
 
-  await page.getByRole('link', { name: en['orderAnonymous.business.register'] }).click();
+  const main = page.getByRole('main');
+  await main.getByRole('link', { name: en['orderAnonymous.business.register'] }).click();
   await expect(page).toHaveURL(
     new RegExp(`/en/auth/register-company\\?returnTo=${encodeURIComponent(CHECKOUT)}$`),
   );
   await page.goBack();
-  await page.getByRole('link', { name: en['orderAnonymous.business.login'], exact: true }).click();
+  await main.getByRole('link', { name: en['orderAnonymous.business.login'], exact: true }).click();
   await expect(page).toHaveURL(
     new RegExp(`/en/auth/login\\?returnTo=${encodeURIComponent(CHECKOUT)}$`),
   );

@@ -33,12 +33,12 @@ const isAuthTokenCookie = (name: string) => /^(sFrontToken|sAntiCsrf|st-)/.test(
 /**
  * A refresh that failed ends the session (spec §4: 'the session is treated as gone'). The SDK
  * itself only drops its tokens when the refresh answers 401; after a 5xx or a malformed answer it
- * keeps them, and the sign-out call needs the same broken refresh. So when the server cannot be
- * told, the tokens go here: a reload must not bring back a session the shopper was told is over.
+ * keeps them (its sign-out then sees no usable session and makes no call, or its call needs the
+ * same broken refresh). So the tokens go here, after the sign-out was tried: a reload must not
+ * bring back a session the shopper was told is over.
  */
 export async function endSessionAfterFailedRefresh(): Promise<void> {
-  const outcome = await signOut();
-  if (outcome.ok) return;
+  await signOut();
   for (const name of cookieNames()) if (isAuthTokenCookie(name)) removeCookie(name);
   useSessionStore.getState().setAbsent();
 }
