@@ -162,6 +162,7 @@ describe('POST cart/calculate: amounts', () => {
     expect(await calculate({ products: [], deliveryAddress: null })).toEqual({
       countryId: 'NL',
       lines: [],
+      unavailableProductIds: [],
       subtotalExclVat: 0,
       subtotalInclVat: 0,
       discounts: [],
