@@ -10,7 +10,6 @@ import { cartKeys } from '@/shared/cart/cart-keys';
 import { cookieNames, removeCookie } from '@/shared/lib/cookies';
 import { ACCOUNT_TYPE_COOKIE } from '@/shared/shopper/account-type-cookie';
 import { useDeliveryTargetStore } from '@/shared/shopper/delivery-target-store';
-import { restoreVisitorChoice } from '@/shared/shopper/visitor-choice';
 
 /** Preferences, not personal data: they outlive a session. */
 const KEPT_COOKIES = new Set([LANGUAGE_COOKIE, ACCOUNT_TYPE_COOKIE]);
@@ -35,7 +34,7 @@ const isAuthCookie = (name: string) => /^(sFrontToken|sAntiCsrf|st-)/.test(name)
  * - a pending passwordless attempt (it holds the e-mail address);
  * - every cookie but the language and account type (and the auth SDK's own, which it manages);
  * - what the account decided of the shopper context: the account type and delivery country go
- *   back to what the visitor had chosen before logging in (shared/shopper/visitor-choice.ts).
+ *   back to what the visitor had chosen before logging in (shared/shopper/visitor-choice.ts; loaded then, so the app's entry does not carry it).
  * The language stays: the visitor chose it on the page, whoever was logged in.
  */
 export function forgetPersonalData(queryClient: QueryClient): void {
@@ -48,7 +47,7 @@ export function forgetPersonalData(queryClient: QueryClient): void {
   ])
     queryClient.removeQueries({ queryKey });
   useDeliveryTargetStore.getState().forgetAddress();
-  restoreVisitorChoice();
+  void import('@/shared/shopper/restore-visitor-choice').then((m) => m.restoreVisitorChoice());
   forgetCheckout();
   forgetLoginAttempt();
   for (const name of cookieNames())

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAccountTypeStore } from './account-type-store';
 import { useDeliveryTargetStore } from './delivery-target-store';
-import { rememberVisitorChoice, restoreVisitorChoice } from './visitor-choice';
+import { restoreVisitorChoice } from './restore-visitor-choice';
+import { rememberVisitorChoice } from './visitor-choice';
 
 const shopper = () => ({
   accountType: useAccountTypeStore.getState().accountType,

@@ -1,0 +1,35 @@
+/**
+ * Spec §4 and §8: when a session refresh fails, the shop says 'Could not refresh session' and the
+ * session is treated as gone: it ends (here and, when it can be told, on the server), the
+ * shopper's personal data goes (use-follow-user.ts), and the login page opens, leading back to the
+ * page they were on. Several calls may fail on the same refresh: they end the session once.
+ * Loaded only when it happens (use-refresh-failure.ts), so the app's entry does not carry it.
+ */
+import type { NavigateFunction } from 'react-router';
+import { currentPageLanguage } from '@/features/account/session/page-language';
+import { useSessionStore } from '@/features/account/session/session-store';
+import { endSessionAfterFailedRefresh } from '@/features/account/session/sign-out';
+import { paths } from '@/shared/config/paths';
+import { showToast } from '@/shared/ui/toast/toast-store';
+
+let ending = false;
+
+/** `returnTo`: the page the shopper was on when the refresh failed. */
+export async function endAfterRefreshFailure(
+  returnTo: string,
+  navigate: NavigateFunction,
+): Promise<void> {
+  if (ending || useSessionStore.getState().status !== 'present') return;
+  ending = true;
+  showToast({
+    tone: 'error',
+    title: { id: 'session.refreshFailed' },
+    text: { id: 'session.refreshFailed.text' },
+  });
+  try {
+    await endSessionAfterFailedRefresh();
+  } finally {
+    ending = false;
+    void navigate(paths.login.getHref(currentPageLanguage(), returnTo), { replace: true });
+  }
+}
