@@ -14,13 +14,11 @@ import { showToast } from '@/shared/ui/toast/toast-store';
 
 let ending = false;
 
-/** `returnTo`: the page the shopper was on when the refresh failed. */
-export async function endAfterRefreshFailure(
-  returnTo: string,
-  navigate: NavigateFunction,
-): Promise<void> {
+export async function endAfterRefreshFailure(navigate: NavigateFunction): Promise<void> {
   if (ending || useSessionStore.getState().status !== 'present') return;
   ending = true;
+  // The page the shopper is on: the session is still there, so no guard has sent them on yet.
+  const returnTo = `${location.pathname}${location.search}${location.hash}`;
   showToast({
     tone: 'error',
     title: { id: 'session.refreshFailed' },

@@ -2,8 +2,7 @@
  * The one error type of every API call: HTTP errors, network failures, time-outs and answers that
  * do not match the contract all arrive as an ApiError, so screens handle one shape.
  */
-/** `session`: the call needed a refreshed session, and the refresh failed (spec §8). */
-export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted' | 'malformed' | 'session';
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted' | 'malformed';
 
 export interface ApiErrorInit {
   kind: ApiErrorKind;
@@ -64,13 +63,6 @@ export const clientErrors = {
       code: 'NETWORK_ERROR',
       message: `${label} could not reach the server`,
       cause,
-    }),
-  sessionRefresh: (label: string, status: number) =>
-    new ApiError({
-      kind: 'session',
-      status,
-      code: 'SESSION_REFRESH_FAILED',
-      message: `Could not refresh session (${label})`,
     }),
   malformed: (label: string, status: number, detail: string, cause?: unknown) =>
     new ApiError({

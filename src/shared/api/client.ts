@@ -93,11 +93,12 @@ export function createApiClient(options: ApiClientOptions) {
       if (timeout.aborted) throw clientErrors.timeout(label, timeoutMs, cause);
       throw clientErrors.network(label, cause);
     }
-    if (!response.ok && isSessionRefreshAnswer(response)) {
-      publishSessionRefreshFailed();
-      throw clientErrors.sessionRefresh(label, response.status);
+    if (!response.ok) {
+      // The auth SDK's refresh failed (its answer stands in for the call's): the app ends the
+      // session; the call itself fails as any HTTP error does.
+      if (isSessionRefreshAnswer(response)) publishSessionRefreshFailed();
+      throw await httpError(response, label);
     }
-    if (!response.ok) throw await httpError(response, label);
     return { endpoint, response, label };
   }
 
