@@ -5,7 +5,7 @@
  *
  *   npm run perf                       /nl
  *   npm run perf -- /nl /nl/some/page  several paths
- *   npm run perf -- --assert           exit 1 when a score < 95 or a CLS > 0.02 (DESIGN section 7)
+ *   npm run perf -- --assert           exit 1 when a score < 95 or a CLS > 0.02 (docs/performance.md)
  *   npm run perf -- --no-build         measure the existing dist/
  *   npm run perf -- --runs 3           run each path 3 times and report each figure's median
  *   npm run perf -- --no-interaction   skip the product-list interaction measurement

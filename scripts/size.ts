@@ -1,5 +1,5 @@
 /**
- * `npm run size`: the JavaScript of /nl, gzipped, against the budgets of docs/DESIGN.md section 7,
+ * `npm run size`: the JavaScript of /nl, gzipped, against the budgets of docs/performance.md,
  * from the HTML that /nl is answered with (dist/nl/index.html once prerendered, else
  * dist/index.html) and Vite's manifest (a chunk's static `imports` load with it):
  *

@@ -20,7 +20,7 @@ HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
   // msw/node makes fetch and XMLHttpRequest read-only; the SuperTokens SDK must be able to wrap
-  // them (DESIGN §2), and it must do so after msw so that the SDK sees every request first.
+  // them (docs/architecture.md), and it must do so after msw so that the SDK sees every request first.
   for (const key of ['fetch', 'XMLHttpRequest'] as const) {
     Object.defineProperty(globalThis, key, {
       value: globalThis[key],

@@ -36,7 +36,7 @@ export interface ClaimValue<T> {
   t: number;
 }
 
-/** Every account pays by bank; only a business may order on invoice (DESIGN §4). */
+/** Every account pays by bank; only a business may order on invoice (docs/api-contract.md). */
 export type Permission = 'order:bank' | 'order:invoice';
 
 export function permissionsOf(accountType: AccountType): Permission[] {

@@ -23,7 +23,7 @@ export type FormValues = ReadonlyMap<string, string>;
 
 /**
  * The longest value of any other field (names, company data, codes). The specification sets no
- * limits (shop-spec.md §3, §5); 100 is what the shop's forms allow for a name, and every other
+ * limits (spec §3, §5); 100 is what the shop's forms allow for a name, and every other
  * field is far shorter when valid. Without a limit a request body's full 1 MB would be stored.
  */
 export const MAX_FIELD_LENGTH = 100;

@@ -1,5 +1,5 @@
 /**
- * Faults on demand (DESIGN §5): rules configured through `POST /__demo/faults` that make matching
+ * Faults on demand (docs/resilience.md): rules configured through `POST /__demo/faults` that make matching
  * API or auth calls fail, so e2e tests can prove the shop's error handling. Kept in the store so
  * `POST /__demo/reset` (and resetStore in tests) clears them too.
  */

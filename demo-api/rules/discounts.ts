@@ -1,5 +1,5 @@
 /**
- * The discounts of a cart (DESIGN §5), applied in this order, each on what is left after the one
+ * The discounts of a cart (docs/decisions.md), applied in this order, each on what is left after the one
  * before, so percentages never stack on money already taken off:
  *   1. brand discounts, on that brand's lines, when that brand's goods reach the brand minimum;
  *   2. the global discount on the goods total (after brand discounts), when that total reaches

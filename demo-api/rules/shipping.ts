@@ -1,5 +1,5 @@
 /**
- * Shipping and customs of an order (DESIGN §5, spec §1 "shipping costs carry VAT and differ per
+ * Shipping and customs of an order (docs/decisions.md, spec §1 "shipping costs carry VAT and differ per
  * country, with a free-shipping threshold per country").
  */
 import type { CountryRecord } from '../db/countries';

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /**
- * The accessibility bar of DESIGN §7: no axe violation of WCAG 2.0/2.1/2.2 A and AA, nor of axe's
+ * The accessibility bar of docs/accessibility.md: no axe violation of WCAG 2.0/2.1/2.2 A and AA, nor of axe's
  * best practices (landmarks, heading order, one main, content inside regions…): those are not
  * WCAG failures, but each one makes a screen reader's page less predictable to move through.
  * The one list of rules: e2e/support/a11y-scan.ts scans with it too.

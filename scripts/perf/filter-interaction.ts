@@ -1,5 +1,5 @@
 /**
- * Long tasks while filtering the product list (DESIGN section 7: none over 50 ms): on
+ * Long tasks while filtering the product list (docs/performance.md: none over 50 ms): on
  * /nl/results (all 237 products), in Chromium with the CPU slowed down, a PerformanceObserver
  * ('longtask') records every task over 50 ms while the shopper filters. On a phone's viewport
  * the filters are in a sheet (open, tick paper, tick in stock, close); on a desktop's they are

@@ -1,5 +1,5 @@
 /**
- * Long tasks during product-list interactions (DESIGN section 7: none over 50 ms): on a results
+ * Long tasks during product-list interactions (docs/performance.md: none over 50 ms): on a results
  * page, in Chromium at a phone's viewport with the CPU slowed down (4x: the slowdown Lighthouse's
  * mobile profile simulates; 1x: this machine as it is), a PerformanceObserver('longtask') records every task over 50 ms while
  * the list is sorted and then extended with "load more". The page's own load is not counted.

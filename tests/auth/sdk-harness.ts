@@ -16,7 +16,7 @@ import { server } from '../msw-server';
 
 let initialised = false;
 
-/** The shop sends `x-locale` with every call (DESIGN §4); the demo mails links in that language. */
+/** The shop sends `x-locale` with every call (docs/api-contract.md); the demo mails links in that language. */
 async function withLocale(context: {
   url: string;
   requestInit: RequestInit;

@@ -1,5 +1,5 @@
 /**
- * Favourites (DESIGN §4): GET favorites lists the marked product families as ProductResults
+ * Favourites (docs/api-contract.md): GET favorites lists the marked product families as ProductResults
  * (priced for the asking buyer, in the request's language); PUT and DELETE favorites/{familyId}
  * mark and unmark one, idempotently (204). An unknown family is a 404.
  */

@@ -1,5 +1,5 @@
 /**
- * Placing orders (DESIGN §4): POST orders (logged in) and POST orders/anonymous.
+ * Placing orders (docs/api-contract.md): POST orders (logged in) and POST orders/anonymous.
  *
  * - Idempotent: the first answer to an idempotency key (per user; for a guest, per key and order
  *   asked for: idempotency-scope.ts) is 201; the same key again answers 200 with that same order

@@ -1,5 +1,5 @@
 /**
- * Order history (DESIGN §4): GET orders (search by order number, the buyer's purchase-order
+ * Order history (docs/api-contract.md): GET orders (search by order number, the buyer's purchase-order
  * reference or product name, brand and year; newest first; 10 per page with an opaque cursor),
  * GET orders/{orderNumber} and its invoice PDF, and GET orders/{orderNumber}/status (this
  * project's extension, docs/api-contract.md).

@@ -1,5 +1,5 @@
 /**
- * The demo bank (DESIGN §5): `paymentUrl` of a bank-paid order points here. Paying marks the order
+ * The demo bank (docs/decisions.md): `paymentUrl` of a bank-paid order points here. Paying marks the order
  * paid and returns the shopper to the order-complete page; cancelling marks it cancelled and
  * returns them to checkout. Submitting twice (a double click, the back button) is harmless.
  *

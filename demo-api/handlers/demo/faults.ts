@@ -1,5 +1,5 @@
 /**
- * Faults on demand (DESIGN §5). The injection handlers sit first in the handler list and match every
+ * Faults on demand (docs/resilience.md). The injection handlers sit first in the handler list and match every
  * API and auth call; they return nothing (so MSW falls through to the real handler) unless
  *   - the request carries `x-demo-fault: 500|timeout|malformed|malformed-json`, or `?demo-fault=…`, or
  *   - a rule configured with `POST /__demo/faults` matches its path (and method).

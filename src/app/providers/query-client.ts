@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 
 /**
- * Server state lives here (DESIGN §6). Errors are reported by the screens that show them or by
+ * Server state lives here (docs/architecture.md). Errors are reported by the screens that show them or by
  * the startup sequence, never by the HTTP client; retries stay low so errors surface quickly.
  */
 export function createQueryClient(options: { retry?: number } = {}): QueryClient {

@@ -1,6 +1,6 @@
 /**
  * The startup of spec §4: auth session, countries, addresses, cart, brands, products — started in
- * that order. Calls that need no user do not wait for the auth SDK (DESIGN §3); addresses do.
+ * that order. Calls that need no user do not wait for the auth SDK (docs/architecture.md); addresses do.
  * A failing step shows the red toast 'Failed loading {store}' and the shop carries on without it.
  */
 import type { QueryClient } from '@tanstack/react-query';

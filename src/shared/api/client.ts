@@ -7,7 +7,7 @@
  * the API's host, which is why fetch is looked up on globalThis at call time.
  *
  * The contract (zod and every schema) is imported on the first call, not with this module: the
- * first paint needs no answer yet, and this keeps ~10 KB gzip off it (DESIGN §7).
+ * first paint needs no answer yet, and this keeps ~10 KB gzip off it (docs/performance.md).
  */
 import type * as z from 'zod/mini';
 import { ApiError, clientErrors } from './api-error';

@@ -152,7 +152,7 @@ export class CatalogSearchIndex {
   }
 
   /**
-   * The brand or model nearest to a text that found nothing: any of its brand and model words may
+   * The brand or model nearest to a text that found nothing: each of its brand and model words may
    * match, long ones with one typo more than a search allows; the most words matched first, then
    * the finder's order ("attix 99" → Nilfisk Attix 30).
    */

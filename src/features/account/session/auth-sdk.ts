@@ -1,6 +1,6 @@
 /**
  * The SuperTokens SDK, loaded off the first-paint path: catalogue calls never wait for it, and
- * the first call that needs a user awaits `loadAuthSdk()` (DESIGN §3).
+ * the first call that needs a user awaits `loadAuthSdk()` (docs/architecture.md).
  */
 type AuthSdk = typeof import('./supertokens-setup');
 

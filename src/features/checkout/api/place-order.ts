@@ -7,7 +7,7 @@ import type {
 } from '@/shared/api/contract/orders';
 import { scopeOf, type ShopperContext } from '@/shared/shopper/shopper-context';
 
-/** POST orders: a logged-in buyer's order (DESIGN §4). */
+/** POST orders: a logged-in buyer's order (docs/api-contract.md). */
 export const placeAccountOrder = (
   context: ShopperContext,
   body: CreateOrderRequest,

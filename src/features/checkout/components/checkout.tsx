@@ -37,7 +37,7 @@ export interface CheckoutProps {
   onAddAddress: () => void;
 }
 
-/** DESIGN §5: a private buyer pays through the bank; a business orders on invoice (or pays now). */
+/** docs/decisions.md: a private buyer pays through the bank; a business orders on invoice (or pays now). */
 const methodsFor = (accountType: AccountType | null): PaymentMethod[] =>
   accountType === 'business' ? ['invoice', 'bank'] : ['bank'];
 

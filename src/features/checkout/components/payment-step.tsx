@@ -19,7 +19,7 @@ const methodText: Record<PaymentMethod, string> = {
   invoice: 'checkout.payment.invoice',
 };
 
-/** The payment (DESIGN §5: on invoice is for business accounts only) and an optional note. */
+/** The payment (docs/decisions.md: on invoice is for business accounts only) and an optional note. */
 export function PaymentStep({ methods, method, onMethod, note, onNote }: PaymentStepProps) {
   const intl = useIntl();
   const noteId = useId();

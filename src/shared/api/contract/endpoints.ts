@@ -1,5 +1,5 @@
 /**
- * Every call of spec §7 and DESIGN §4, with its request and answer schema: the single list the
+ * Every call of spec §7 and docs/api-contract.md, with its request and answer schema: the single list the
  * HTTP client, the demo API and the endpoint-walk test read. Paths are relative to the API base.
  */
 import * as z from 'zod/mini';
@@ -98,7 +98,7 @@ export const endpoints = {
     AutocompleteQuerySchema,
     AutocompleteResponseSchema,
   ),
-  // Extensions of DESIGN §4.
+  // Extensions of docs/api-contract.md.
   createOrder: send('POST', 'orders', CreateOrderRequestSchema, OrderCreatedSchema, true),
   createAnonymousOrder: send(
     'POST',

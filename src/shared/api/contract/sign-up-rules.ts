@@ -39,7 +39,7 @@ export const SALUTATIONS = ['female', 'male', 'unspecified'] as const;
 
 /**
  * The longest value of an extra field (names, company data, codes). The specification sets no
- * limits (shop-spec.md §3, §5); 100 is what the shop's forms allow for a name, and every other
+ * limits (spec §3, §5); 100 is what the shop's forms allow for a name, and every other
  * field is far shorter when valid.
  */
 export const MAX_FIELD_LENGTH = 100;
