@@ -4,9 +4,9 @@
  * lists it as not ordered, and the order is placed without it.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { uniqueEmail } from './support/account';
 import { waitForApp } from './support/app-ready';
 import { NILFISK_10 } from './support/cart';
+import { fillInGuest } from './support/checkout';
 import { en } from './support/messages';
 
 /** An id the catalogue does not have (any more). */
@@ -51,13 +51,7 @@ test('a withdrawn product is marked and removable; the rest is totalled and orde
     .filter({ hasText: en['checkout.lines.unavailable'] });
   await expect(notOrdered).toContainText(en['cart.line.unavailable']);
 
-  await page.getByLabel(en['orderAnonymous.email']).fill(uniqueEmail('gone'));
-  await page.getByLabel(en['addresses.form.name'], { exact: true }).fill('Gast Tester');
-  await page.getByLabel(en['addresses.form.telephone']).fill('+31 6 1234 5678');
-  await page.getByLabel(en['addresses.form.address']).fill('Dorpsstraat 1');
-  await page.getByLabel(en['addresses.form.postalcode']).fill('1234 AB');
-  await page.getByLabel(en['addresses.form.city']).fill('Utrecht');
-  await page.getByLabel(en['addresses.form.country']).selectOption('NL');
+  await fillInGuest(page);
   const placed = page.waitForRequest(
     (request) =>
       request.method() === 'POST' && new URL(request.url()).pathname === '/api/orders/anonymous',

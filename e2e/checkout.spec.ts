@@ -5,9 +5,9 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../demo-api/db/users';
-import { submitLogin, uniqueEmail } from './support/account';
+import { submitLogin } from './support/account';
 import { expectNoViolations } from './support/axe';
-import { CHECKOUT, chooseCountry, freshBuyerAtCheckout } from './support/checkout';
+import { CHECKOUT, chooseCountry, fillInGuest, freshBuyerAtCheckout } from './support/checkout';
 import { en, languages, messages } from './support/messages';
 import { waitForApp } from './support/app-ready';
 
@@ -38,16 +38,6 @@ const cartLines = (page: Page) =>
   });
 
 const summary = (page: Page) => page.getByRole('region', { name: en['cart.overview.title'] });
-
-async function fillInGuest(page: Page) {
-  await page.getByLabel(en['orderAnonymous.email']).fill(uniqueEmail('guest'));
-  await page.getByLabel(en['addresses.form.name'], { exact: true }).fill('Gast Tester');
-  await page.getByLabel(en['addresses.form.telephone']).fill('+31 6 1234 5678');
-  await page.getByLabel(en['addresses.form.address']).fill('Dorpsstraat 1');
-  await page.getByLabel(en['addresses.form.postalcode']).fill('1234 AB');
-  await page.getByLabel(en['addresses.form.city']).fill('Utrecht');
-  await page.getByLabel(en['addresses.form.country']).selectOption('NL');
-}
 
 /** From checkout as a guest to the bank page, with two products in the cart. */
 async function guestToBank(page: Page) {

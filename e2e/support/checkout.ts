@@ -37,3 +37,14 @@ export async function chooseCountry(page: Page, name: string) {
     .click();
   await expect(page.getByText(`We deliver to ${name}.`)).toBeVisible();
 }
+
+/** The guest order form, filled in as a Dutch guest would (a new e-mail address each time). */
+export async function fillInGuest(page: Page) {
+  await page.getByLabel(en['orderAnonymous.email']).fill(uniqueEmail('guest'));
+  await page.getByLabel(en['addresses.form.name'], { exact: true }).fill('Gast Tester');
+  await page.getByLabel(en['addresses.form.telephone']).fill('+31 6 1234 5678');
+  await page.getByLabel(en['addresses.form.address']).fill('Dorpsstraat 1');
+  await page.getByLabel(en['addresses.form.postalcode']).fill('1234 AB');
+  await page.getByLabel(en['addresses.form.city']).fill('Utrecht');
+  await page.getByLabel(en['addresses.form.country']).selectOption('NL');
+}

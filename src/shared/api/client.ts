@@ -95,7 +95,7 @@ export function createApiClient(options: ApiClientOptions) {
     }
     if (!response.ok) {
       // The auth SDK's refresh failed (its answer stands in for the call's): the app ends the
-      // session; the call itself fails as any HTTP error does.
+      // session; the call itself fails as every HTTP error does.
       if (isSessionRefreshAnswer(response)) publishSessionRefreshFailed();
       throw await httpError(response, label);
     }
