@@ -1,5 +1,5 @@
 /**
- * Issue 7 point 5, offline: going offline while browsing shows a clear, translated banner; what
+ * Resilience, offline: going offline while browsing shows a clear, translated banner; what
  * the shopper asks for meanwhile waits instead of failing (nothing lost); once the connection is
  * back the page loads and the banner goes.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 7 point 5, pages: a 500, a time-out and a malformed answer on a search (results page), a
+ * Resilience, pages: a 500, a time-out and a malformed answer on a search (results page), a
  * product detail, the cart calculation and the order placement each give the error behaviour of
  * spec §8 / docs/decisions.md, lose nothing, and the offered retry recovers. The 500 on the cart
  * calculation and on the order placement is in cart.spec.ts and checkout.spec.ts.

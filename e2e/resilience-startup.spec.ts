@@ -1,5 +1,5 @@
 /**
- * Issue 7 point 5, startup: a 500, a time-out and a malformed answer on each call of the startup
+ * Resilience, startup: a 500, a time-out and a malformed answer on each call of the startup
  * order (spec §4: session, countries, addresses, cart, brands, products) show the red toast
  * 'Failed loading {store}' (spec §8), and the shop carries on: home renders and a search works.
  * The cart's step reads session storage and makes no call: its failure is a stored cart that
