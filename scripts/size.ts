@@ -28,10 +28,10 @@ import { distDir, ensureBuilt, manifestFile } from './lib/project';
 export const FIRST_RENDER_JS_BUDGET_BYTES = 120 * 1024;
 /**
  * Ceiling for the app's entry and its static imports, gzip: growth has to be a decision. The
- * libraries alone are 114 KB; 131 KB since React Router is bundled as its package exports it
- * (docs/decisions.md, "Performance").
+ * libraries alone are 114 KB; 131 KB since React Router is bundled as its package exports it, 132
+ * KB since a failed session refresh is noticed on every page (docs/decisions.md, "Bundle").
  */
-export const APP_JS_BUDGET_BYTES = 131 * 1024;
+export const APP_JS_BUDGET_BYTES = 132 * 1024;
 /**
  * What the route modules of the pages people land on add to the app (their chunks and static
  * imports beyond it, gzip). A budget each, so that a library only some pages need (the form
