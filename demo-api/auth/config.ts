@@ -29,11 +29,13 @@ export const REFRESH_TOKEN_LIFETIME_MS = 7 * 24 * 3600 * 1000;
 export const REFRESH_GRACE_MS = 10_000;
 
 /**
- * The most sessions kept; starting one more drops the oldest. Every sign in starts a session and
- * nothing else ends one that is simply abandoned, and DEMO_DATA_FILE is rewritten whole on every
- * change: a thousand is far more than a demo's browsers and test runs use at once.
+ * The most sessions one user keeps; starting one more ends that user's oldest. Bounded per user,
+ * never over all users together: a shared cap would let anyone who can sign in push everybody
+ * else's sessions out. Nothing ends a session that is simply abandoned, so each browser a shopper
+ * ever logged in from keeps one for a week; twenty covers a buyer's devices and a test run's tabs.
+ * How many users there are is bounded by the limits on sign-ups.
  */
-export const MAX_SESSIONS = 1000;
+export const MAX_SESSIONS_PER_USER = 20;
 
 /** Password-reset tokens live one hour, as in SuperTokens. */
 export const RESET_TOKEN_LIFETIME_MS = 3600 * 1000;

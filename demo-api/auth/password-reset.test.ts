@@ -3,7 +3,7 @@ import { mailbox } from '../db/mailbox';
 import { resetStore } from '../db/store';
 import { DEMO_PASSWORD } from '../db/users';
 import { DEFAULT_SITE_ORIGIN, setSiteOrigin } from './site-origin';
-import { callJson, fields } from './test-client';
+import { bearer, callJson, fields } from './test-client';
 
 /** Every header a client could use to name "its" origin; none may reach the mail. */
 const FORGED = {
@@ -93,6 +93,21 @@ describe('password reset', () => {
     });
     expect((await signIn(NEW_PASSWORD)).json.status).toBe('OK');
     expect((await signIn(DEMO_PASSWORD)).json.status).toBe('WRONG_CREDENTIALS_ERROR');
+  });
+
+  it("ends every session of the account, and no one else's", async () => {
+    const before = await signIn(DEMO_PASSWORD);
+    const jan = await callJson('/auth/signin', {
+      body: fields({ email: 'jan@cleanpro.example.nl', password: DEMO_PASSWORD }),
+    });
+    await requestReset('anna@example.nl');
+    expect((await submit(mailedToken(), NEW_PASSWORD)).json).toEqual({ status: 'OK' });
+    const refresh = (answer: { headers: Headers }) =>
+      callJson('/auth/session/refresh', {
+        headers: { rid: 'session', ...bearer(answer.headers.get('st-refresh-token') ?? '') },
+      });
+    expect((await refresh(before)).status).toBe(401);
+    expect((await refresh(jan)).status).toBe(200);
   });
 
   it('expires tokens after an hour', async () => {

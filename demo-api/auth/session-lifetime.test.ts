@@ -1,7 +1,10 @@
-/** Sessions are bounded in time (REFRESH_TOKEN_LIFETIME_MS) and in number (MAX_SESSIONS). */
+/**
+ * Sessions are bounded in time (REFRESH_TOKEN_LIFETIME_MS) and in number per user
+ * (MAX_SESSIONS_PER_USER), never in number over all users.
+ */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetStore } from '../db/store';
-import { MAX_SESSIONS, REFRESH_TOKEN_LIFETIME_MS } from './config';
+import { MAX_SESSIONS_PER_USER, REFRESH_TOKEN_LIFETIME_MS } from './config';
 import { decodeFrontToken } from './front-token';
 import { sessionStore } from './session-store';
 import { createSession, readSession, type IssuedSession } from './sessions';
@@ -62,8 +65,10 @@ describe('session lifetime', () => {
 describe('number of sessions', () => {
   beforeEach(() => resetStore());
 
-  it(`keeps at most MAX_SESSIONS (${MAX_SESSIONS}), dropping the oldest`, async () => {
-    const sessions = Array.from({ length: MAX_SESSIONS + 2 }, () => createSession('user-anna'));
+  it(`keeps at most ${MAX_SESSIONS_PER_USER} per user, dropping that user's oldest`, async () => {
+    const sessions = Array.from({ length: MAX_SESSIONS_PER_USER + 2 }, () =>
+      createSession('user-anna'),
+    );
     const kept = sessions.filter((s) => sessionStore.get(handleOf(s)) !== undefined);
     expect(kept).toEqual(sessions.slice(2));
     for (const dropped of sessions.slice(0, 2)) {
@@ -72,5 +77,12 @@ describe('number of sessions', () => {
     }
     expect(readSession(probe(sessions[2]?.accessToken ?? '')).status).toBe('valid');
     expect((await refresh(sessions.at(-1)?.refreshToken ?? '')).status).toBe(200);
+  });
+
+  it("a flood of another user's sessions never ends this user's", async () => {
+    const jans = createSession('user-jan');
+    for (let i = 0; i < 1_100; i++) createSession('user-anna');
+    expect(readSession(probe(jans.accessToken)).status).toBe('valid');
+    expect((await refresh(jans.refreshToken)).status).toBe(200);
   });
 });

@@ -2,11 +2,11 @@
  * Server-side session records. Living in a store section means `resetStore()` ends every session,
  * and DEMO_DATA_FILE keeps them across a restart like the rest of the demo state (usable after it
  * only with the same DEMO_AUTH_SECRET). The section stays bounded: starting a session first drops
- * the ones that can no longer be used, then the oldest beyond MAX_SESSIONS.
+ * the ones that can no longer be used, then that user's oldest beyond MAX_SESSIONS_PER_USER.
  */
 import { defineSection, saveStore } from '../db/store';
 import { authSecretId } from './auth-secret';
-import { MAX_SESSIONS, REFRESH_GRACE_MS, REFRESH_TOKEN_LIFETIME_MS } from './config';
+import { MAX_SESSIONS_PER_USER, REFRESH_GRACE_MS, REFRESH_TOKEN_LIFETIME_MS } from './config';
 
 export interface SessionRecord {
   handle: string;
@@ -48,12 +48,19 @@ export const sessionStore = {
     const record = sessionStore.get(handle);
     return record && isLive(record, now) ? record : undefined;
   },
-  /** Adds a session. Records are appended as sessions start, so the front holds the oldest. */
+  /**
+   * Adds a session. Records are appended as sessions start, so the front holds the oldest; only
+   * the same user's sessions are ever pushed out by it.
+   */
   put: (record: SessionRecord): void => {
     const records = section.get();
     const now = Date.now();
-    const kept = records.filter((s) => isLive(s, now)).slice(-(MAX_SESSIONS - 1));
-    records.splice(0, records.length, ...kept, record);
+    const live = records.filter((s) => isLive(s, now));
+    const ownHandles = live.filter((s) => s.userId === record.userId).map((s) => s.handle);
+    const ended = new Set(
+      ownHandles.slice(0, Math.max(ownHandles.length - MAX_SESSIONS_PER_USER + 1, 0)),
+    );
+    records.splice(0, records.length, ...live.filter((s) => !ended.has(s.handle)), record);
     saveStore();
   },
   /**
@@ -75,6 +82,17 @@ export const sessionStore = {
   endGrace: (record: SessionRecord): void => {
     if (record.parentGraceUntil == null) return; // saves once per rotation, not on every call
     record.parentGraceUntil = null;
+    saveStore();
+  },
+  /**
+   * Ends every session of the user but `keep` (the one that asked, when it stays): after a password
+   * reset or change, a session someone else opened with the old password must not go on.
+   */
+  endAllOf: (userId: string, keep?: string): void => {
+    const records = section.get();
+    const kept = records.filter((s) => s.userId !== userId || s.handle === keep);
+    if (kept.length === records.length) return;
+    records.splice(0, records.length, ...kept);
     saveStore();
   },
   remove: (handle: string): void => {

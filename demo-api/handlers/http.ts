@@ -88,7 +88,7 @@ export async function parseBody<T extends z.ZodMiniType>(
  */
 export function requireUser(
   request: Request,
-): { ok: true; user: UserRecord } | { ok: false; response: Response } {
+): { ok: true; user: UserRecord; sessionHandle: string } | { ok: false; response: Response } {
   const session = readSession(request);
   if (session.status === 'none')
     return { ok: false, response: errorResponse(401, { message: 'unauthorised' }) };
@@ -96,7 +96,7 @@ export function requireUser(
     return { ok: false, response: errorResponse(401, { message: 'try refresh token' }) };
   const user = users.byId(session.userId);
   if (!user) return { ok: false, response: errorResponse(401, { message: 'unauthorised' }) };
-  return { ok: true, user };
+  return { ok: true, user, sessionHandle: session.sessionHandle };
 }
 
 /** The user when a valid session is present, else null (for calls that work for everyone). */

@@ -6,25 +6,38 @@
  *
  * Only failures count, and a refused attempt is not one (nothing was compared): a refusal lasts
  * until the oldest counted failure is a window old, however often the client tries meanwhile.
- * Limits per account can be used up by someone else (that is the price of stopping a guesser who
- * spreads over many addresses); a minute without wrong guesses lets the owner in again.
+ * Passwords and login codes are counted per account and client, so nobody can lock an owner out.
  *
  * The failures live in the demo store so that resetStore() (tests, POST /__demo/reset) clears them
  * with everything else. They are not saved on their own: DEMO_DATA_FILE gets them with the next
  * change of any other data, and a restart may forget the last minute's failures.
  */
 import { defineSection } from '../db/store';
-import { checkLimit, recordFailure, type FailureLog, type Limit } from './sliding-window';
+import {
+  checkCounted,
+  type AttemptCheck,
+  type AttemptLog,
+  type Counted,
+  type Limit,
+} from './sliding-window';
+
+export type { AttemptCheck, Counted } from './sliding-window';
 
 const MINUTE = 60_000;
 
-/** Wrong passwords per account. The eleventh attempt within a minute is refused. */
+/**
+ * Wrong passwords for one account from one client. The eleventh attempt within a minute is
+ * refused. Per account and client, not per account alone: anyone can type someone else's address,
+ * and ten wrong guesses must not lock its owner out. A guesser who spreads over many addresses
+ * meets SIGN_IN_PER_CLIENT at each of them.
+ */
 export const SIGN_IN_PER_ACCOUNT: Limit = { name: 'sign-in:account', max: 10, windowMs: MINUTE };
 /** Wrong passwords per client, over all accounts (one password tried on many accounts). */
 export const SIGN_IN_PER_CLIENT: Limit = { name: 'sign-in:client', max: 30, windowMs: MINUTE };
 /**
- * Wrong or expired login codes. SuperTokens ends a login attempt after 5 wrong codes, but anyone
- * can start a new attempt for an address: these cap the guesses over all attempts.
+ * Wrong or expired login codes, per account and client and per client. SuperTokens ends a login
+ * attempt after 5 wrong codes, but anyone can start a new attempt for an address: these cap the
+ * guesses over all attempts.
  */
 export const CODE_PER_ACCOUNT: Limit = { name: 'code:account', max: 10, windowMs: MINUTE };
 export const CODE_PER_CLIENT: Limit = { name: 'code:client', max: 20, windowMs: MINUTE };
@@ -33,38 +46,15 @@ export const JOIN_PER_CLIENT: Limit = { name: 'join:client', max: 10, windowMs: 
 /** Unknown join codes per logged-in user (POST company/join), from wherever they come. */
 export const JOIN_PER_USER: Limit = { name: 'join:user', max: 10, windowMs: MINUTE };
 
-const failures = defineSection<FailureLog>('attempt-failures', () => ({ entries: {} }));
+const failures = defineSection<AttemptLog>('attempt-failures', () => ({ entries: {} }));
 
 /** One account however the address is written (users.byEmail matches the same way). */
 export const accountKey = (email: string): string => email.trim().toLowerCase();
 
-export interface Counted {
-  limit: Limit;
-  key: string;
-}
-
-export type AttemptCheck =
-  | { refused: true; retryAfterSeconds: number }
-  /** `fail()` counts this attempt as failed against each of its limits. */
-  | { refused: false; fail: () => void };
+/** The key of a limit per account and client. */
+export const accountAndClientKey = (account: string, client: string): string =>
+  `${accountKey(account)} ${client}`;
 
 /** Checks an attempt against its limits; refused when any of them is reached. */
-export function checkAttempt(counted: readonly Counted[]): AttemptCheck {
-  const log = failures.get();
-  const now = Date.now();
-  let waitMs = -1;
-  for (const { limit, key } of counted) {
-    const verdict = checkLimit(log, limit, key, now);
-    if (!verdict.allowed) waitMs = Math.max(waitMs, verdict.retryAfterMs);
-  }
-  // Retry-After is whole seconds, rounded up so that a retry at that time is let through.
-  if (waitMs >= 0)
-    return { refused: true, retryAfterSeconds: Math.max(Math.ceil(waitMs / 1000), 1) };
-  return {
-    refused: false,
-    fail: () => {
-      const at = Date.now();
-      for (const { limit, key } of counted) recordFailure(failures.get(), limit, key, at);
-    },
-  };
-}
+export const checkAttempt = (counted: readonly Counted[]): AttemptCheck =>
+  checkCounted(failures.get, counted);

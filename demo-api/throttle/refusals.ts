@@ -9,20 +9,32 @@ import type { ApiErrorBody } from '../../src/shared/api/contract/common';
 
 export const TOO_MANY_ATTEMPTS = 'TOO_MANY_ATTEMPTS';
 
-const message = (seconds: number) =>
-  `Too many failed attempts. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+/** What was refused: guesses (attempt-limits.ts) or requests (request-limits.ts). */
+export type Refused = 'attempts' | 'requests';
+
+const message = (seconds: number, refused: Refused) =>
+  `Too many ${refused === 'attempts' ? 'failed attempts' : 'requests'}. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
 
 /** The auth endpoints' answer, in the real backend's error shape `{"message"}`. */
-export function fdiTooManyAttempts(retryAfterSeconds: number): Response {
+export function fdiTooManyAttempts(
+  retryAfterSeconds: number,
+  refused: Refused = 'attempts',
+): Response {
   return HttpResponse.json(
-    { message: message(retryAfterSeconds) },
+    { message: message(retryAfterSeconds, refused) },
     { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } },
   );
 }
 
 /** The shop API's answer, an ApiErrorBody like its other errors. */
-export function apiTooManyAttempts(retryAfterSeconds: number): Response {
-  const body: ApiErrorBody = { message: message(retryAfterSeconds), code: TOO_MANY_ATTEMPTS };
+export function apiTooManyAttempts(
+  retryAfterSeconds: number,
+  refused: Refused = 'attempts',
+): Response {
+  const body: ApiErrorBody = {
+    message: message(retryAfterSeconds, refused),
+    code: TOO_MANY_ATTEMPTS,
+  };
   return HttpResponse.json(body, {
     status: 429,
     headers: { 'Retry-After': String(retryAfterSeconds) },

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkLimit, recordFailure, type FailureLog, type Limit } from './sliding-window';
+import { checkLimit, recordAttempt, type AttemptLog, type Limit } from './sliding-window';
 
 const limit: Limit = { name: 'test', max: 3, windowMs: 60_000 };
 const other: Limit = { name: 'other', max: 3, windowMs: 60_000 };
 
 /** Failures at the given times (ms). */
-function logWith(times: number[], key = 'k'): FailureLog {
-  const log: FailureLog = { entries: {} };
-  for (const at of times) recordFailure(log, limit, key, at);
+function logWith(times: number[], key = 'k'): AttemptLog {
+  const log: AttemptLog = { entries: {} };
+  for (const at of times) recordAttempt(log, limit, key, at);
   return log;
 }
 
@@ -24,7 +24,7 @@ describe('sliding-window limit', () => {
     const log = logWith([0, 10_000, 20_000]);
     expect(checkLimit(log, limit, 'k', 59_999).allowed).toBe(false);
     expect(checkLimit(log, limit, 'k', 60_000)).toEqual({ allowed: true });
-    recordFailure(log, limit, 'k', 60_000);
+    recordAttempt(log, limit, 'k', 60_000);
     // The window slides: the second failure (at 10 s) is now the one to wait for.
     expect(checkLimit(log, limit, 'k', 60_001)).toEqual({ allowed: false, retryAfterMs: 9_999 });
   });
@@ -37,7 +37,7 @@ describe('sliding-window limit', () => {
 
   it('forgets keys whose failures all left the window', () => {
     const log = logWith([0, 1, 2], 'old');
-    recordFailure(log, limit, 'new', 70_000);
+    recordAttempt(log, limit, 'new', 70_000);
     expect(Object.keys(log.entries)).toEqual(['test new']);
   });
 });

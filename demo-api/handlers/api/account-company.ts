@@ -31,7 +31,7 @@ export const companyHandlers: RequestHandler[] = [
     const company = companies.byKvk(body.data.kvkNumber);
     // One message for both fields: telling which one is wrong would help guessing join codes.
     if (!company || !joinCodeMatches(company, body.data.joinCode)) {
-      attempt.fail();
+      attempt.count();
       const message = 'This Chamber of Commerce number and join code do not belong together';
       return errorResponse(422, {
         message,

@@ -2,6 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiErrorBodySchema } from '../../../src/shared/api/contract/common';
 import { resetStore } from '../../db/store';
 import { DEMO_PASSWORD, users } from '../../db/users';
+import { createSession } from '../../auth/sessions';
+import { SIGN_IN_PER_ACCOUNT } from '../../throttle/attempt-limits';
 import { call, json, stateSnapshot } from '../test-client';
 
 const NEW_PASSWORD = 'Nieuw!Wachtw00rd';
@@ -57,6 +59,35 @@ describe('PUT user/password', () => {
     expect(body.code).toBe('VALIDATION_ERROR');
     expect(body.fieldErrors?.newPassword).toContain(words);
     expect(body.fieldErrors).not.toHaveProperty('oldPassword');
+    expect(stateSnapshot()).toBe(before);
+  });
+
+  it("ends the account's other sessions and keeps the one that changed it", async () => {
+    const other = createSession('user-anna');
+    const own = createSession('user-anna');
+    const jan = createSession('user-jan');
+    const body = { oldPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD };
+    expect((await call('PUT', '/api/user/password', { token: own.accessToken, body })).status).toBe(
+      204,
+    );
+    const status = async (token: string) => (await call('GET', '/api/user/data', { token })).status;
+    expect(await status(other.accessToken)).toBe(401);
+    expect(await status(own.accessToken)).toBe(200);
+    expect(await status(jan.accessToken)).toBe(200);
+  });
+
+  it('limits guesses of the current password like sign-in: past the limit even the right one is refused', async () => {
+    const token = createSession('user-anna').accessToken;
+    for (let i = 0; i < SIGN_IN_PER_ACCOUNT.max; i += 1) {
+      const wrong = { oldPassword: `Wrong!${i}abc`, newPassword: NEW_PASSWORD };
+      expect((await call('PUT', '/api/user/password', { token, body: wrong })).status).toBe(422);
+    }
+    const before = stateSnapshot();
+    const right = { oldPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD };
+    const refused = await call('PUT', '/api/user/password', { token, body: right });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('60');
+    expect(ApiErrorBodySchema.parse(await json(refused)).code).toBe('TOO_MANY_ATTEMPTS');
     expect(stateSnapshot()).toBe(before);
   });
 

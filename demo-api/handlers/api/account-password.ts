@@ -1,13 +1,24 @@
 /**
  * PUT user/password: the logged-in user changes their password (this project's extension; the
  * specification names no such call). The current password proves it is really them; the new one
- * must meet the same policy as sign-up and reset. The session stays: SuperTokens keeps sessions on
- * a password change, and the shopper who just changed it should not be logged out.
+ * must meet the same policy as sign-up and reset. The session that asked stays (the shopper who
+ * just changed it is not logged out); every other session of the account ends, so one opened with
+ * the old password by someone else does not go on. Guesses of the current password are limited
+ * like sign-in's.
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { PasswordChangeSchema } from '../../../src/shared/api/contract/account';
+import { sessionStore } from '../../auth/session-store';
 import { passwordError } from '../../auth/validators';
 import { users } from '../../db/users';
+import {
+  accountAndClientKey,
+  checkAttempt,
+  SIGN_IN_PER_ACCOUNT,
+  SIGN_IN_PER_CLIENT,
+} from '../../throttle/attempt-limits';
+import { clientKey } from '../../throttle/client-key';
+import { apiTooManyAttempts } from '../../throttle/refusals';
 import { apiPath } from '../paths';
 import { errorResponse, parseBody, requireUser } from '../http';
 
@@ -20,10 +31,19 @@ export const passwordHandlers: RequestHandler[] = [
     const body = await parseBody(request, PasswordChangeSchema);
     if (!body.ok) return body.response;
     const { oldPassword, newPassword } = body.data;
+    // The same limits as sign-in, checked before the password is compared: a stolen session must
+    // not become a way to guess the password without limit.
+    const client = clientKey(request);
+    const attempt = checkAttempt([
+      { limit: SIGN_IN_PER_ACCOUNT, key: accountAndClientKey(auth.user.email, client) },
+      { limit: SIGN_IN_PER_CLIENT, key: client },
+    ]);
+    if (attempt.refused) return apiTooManyAttempts(attempt.retryAfterSeconds);
 
     // An account without a password (passwordless only) has nothing to prove it with.
     const wrongOld = auth.user.password === null || auth.user.password !== oldPassword;
     const policy = passwordError(newPassword);
+    if (wrongOld) attempt.count();
     if (wrongOld || policy) {
       // Both problems at once, so the shopper fixes the form in one go.
       const fieldErrors: Record<string, string> = {};
@@ -36,6 +56,7 @@ export const passwordHandlers: RequestHandler[] = [
       });
     }
     users.update(auth.user.id, { password: newPassword });
+    sessionStore.endAllOf(auth.user.id, auth.sessionHandle);
     return new HttpResponse(null, { status: 204 });
   }),
 ];

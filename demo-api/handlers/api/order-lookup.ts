@@ -64,7 +64,7 @@ export const orderLookupHandlers: RequestHandler[] = [
     if (attempt.refused) return withPrivate(apiTooManyAttempts(attempt.retryAfterSeconds));
     const order = guestOrder(orderNumber, email);
     if (!order) {
-      attempt.fail();
+      attempt.count();
       return withPrivate(errorResponse(404, { message: 'Order not found', code: 'NOT_FOUND' }));
     }
     // The invoice needs a login: its path would only be a dead link here.

@@ -1,10 +1,14 @@
 /**
  * "Does this email / phone number have an account?" (docs/auth-protocol.md §3.3). The current SDK
  * calls the recipe-prefixed paths; the specification names the old `/signup/…/exists` ones.
+ * Each answer tells who has an account, so a client may ask only so often (request-limits.ts).
  */
 import type { RequestHandler } from 'msw';
 import { users } from '../../db/users';
 import { requiredQuery } from '../../auth/bad-request';
+import { clientKey } from '../../throttle/client-key';
+import { fdiTooManyAttempts } from '../../throttle/refusals';
+import { EMAIL_CHECKS_PER_CLIENT, takeRequest } from '../../throttle/request-limits';
 import { json } from './responses';
 import { recipeRoute } from './route';
 
@@ -23,11 +27,21 @@ const phoneNumberExists = ({ request }: { request: Request }) => {
   return json({ status: 'OK', exists: false });
 };
 
+type Answer = (info: { request: Request }) => Response;
+
+/** The question, asked within the client's limit. */
+const limited =
+  (answer: Answer): Answer =>
+  (info) => {
+    const asked = takeRequest([{ limit: EMAIL_CHECKS_PER_CLIENT, key: clientKey(info.request) }]);
+    return asked.refused ? fdiTooManyAttempts(asked.retryAfterSeconds, 'requests') : answer(info);
+  };
+
 export const existsHandlers: RequestHandler[] = [
-  ...recipeRoute('get', '/emailpassword/email/exists', emailPasswordExists),
-  ...recipeRoute('get', '/signup/email/exists', emailPasswordExists),
-  ...recipeRoute('get', '/passwordless/email/exists', passwordlessEmailExists),
-  ...recipeRoute('get', '/passwordless/phonenumber/exists', phoneNumberExists),
-  ...recipeRoute('get', '/signup/phoneNumber/exists', phoneNumberExists),
-  ...recipeRoute('get', '/signup/phonenumber/exists', phoneNumberExists),
+  ...recipeRoute('get', '/emailpassword/email/exists', limited(emailPasswordExists)),
+  ...recipeRoute('get', '/signup/email/exists', limited(emailPasswordExists)),
+  ...recipeRoute('get', '/passwordless/email/exists', limited(passwordlessEmailExists)),
+  ...recipeRoute('get', '/passwordless/phonenumber/exists', limited(phoneNumberExists)),
+  ...recipeRoute('get', '/signup/phoneNumber/exists', limited(phoneNumberExists)),
+  ...recipeRoute('get', '/signup/phonenumber/exists', limited(phoneNumberExists)),
 ];

@@ -22,6 +22,7 @@ import { issueSession } from '../../auth/sessions';
 import { toFdiUser } from '../../auth/user-json';
 import { emailError } from '../../auth/validators';
 import {
+  accountAndClientKey,
   accountKey,
   checkAttempt,
   CODE_PER_ACCOUNT,
@@ -29,11 +30,26 @@ import {
   type Counted,
 } from '../../throttle/attempt-limits';
 import { clientKey } from '../../throttle/client-key';
+import {
+  checkRequest,
+  LOGIN_CODES_PER_ACCOUNT,
+  LOGIN_CODES_PER_CLIENT,
+  SESSIONS_PER_ACCOUNT,
+  SESSIONS_PER_CLIENT,
+  takeRequest,
+} from '../../throttle/request-limits';
 import { fdiTooManyAttempts } from '../../throttle/refusals';
 import { issuerOf, json, withSession } from './responses';
 import { recipeRoute } from './route';
 
 const FLOW_TYPE = 'USER_INPUT_CODE_AND_MAGIC_LINK';
+
+/** A mail with a login code to this address, within the limits on such mails. */
+const mayMailCode = (request: Request, email: string) =>
+  takeRequest([
+    { limit: LOGIN_CODES_PER_ACCOUNT, key: accountKey(email) },
+    { limit: LOGIN_CODES_PER_CLIENT, key: clientKey(request) },
+  ]);
 
 type Consumed = ConsumeResult | { status: 'refused'; retryAfterSeconds: number };
 
@@ -49,11 +65,12 @@ function consumeTypedCode(
 ): Consumed {
   const email = attemptEmail(preAuthSessionId);
   const counted: Counted[] = [{ limit: CODE_PER_CLIENT, key: clientKey(request) }];
-  if (email !== undefined) counted.push({ limit: CODE_PER_ACCOUNT, key: accountKey(email) });
+  if (email !== undefined)
+    counted.push({ limit: CODE_PER_ACCOUNT, key: accountAndClientKey(email, clientKey(request)) });
   const attempt = checkAttempt(counted);
   if (attempt.refused) return { status: 'refused', retryAfterSeconds: attempt.retryAfterSeconds };
   const result = consumeUserInputCode(deviceId, preAuthSessionId, userInputCode);
-  if (result.status === 'incorrect' || result.status === 'expired') attempt.fail();
+  if (result.status === 'incorrect' || result.status === 'expired') attempt.count();
   return result;
 }
 
@@ -90,6 +107,8 @@ export const passwordlessHandlers: RequestHandler[] = [
     const problem = emailError(trimmed);
     // The real backend answers a bad email here with GENERAL_ERROR, not FIELD_ERROR.
     if (problem) return json({ status: 'GENERAL_ERROR', message: problem });
+    const mail = mayMailCode(request, trimmed);
+    if (mail.refused) return fdiTooManyAttempts(mail.retryAfterSeconds, 'requests');
     const code = startLoginAttempt(trimmed, tenantId);
     mailLoginCode(request, trimmed, code, tenantId);
     return json({
@@ -105,6 +124,8 @@ export const passwordlessHandlers: RequestHandler[] = [
     optionalBoolean(body, 'shouldTryLinkingWithSessionUser');
     const preAuthSessionId = requiredString(body, 'preAuthSessionId');
     const email = attemptEmail(preAuthSessionId);
+    const mail = email === undefined ? null : mayMailCode(request, email);
+    if (mail?.refused) return fdiTooManyAttempts(mail.retryAfterSeconds, 'requests');
     const code = resendCode(requiredString(body, 'deviceId'), preAuthSessionId);
     if (!code || email === undefined) return json({ status: 'RESTART_FLOW_ERROR' });
     mailLoginCode(request, email, code, tenantId);
@@ -114,6 +135,13 @@ export const passwordlessHandlers: RequestHandler[] = [
   ...recipeRoute('post', '/signinup/code/consume', async ({ request, tenantId }) => {
     const body = await readJsonObject(request);
     optionalBoolean(body, 'shouldTryLinkingWithSessionUser');
+    // Checked before the code is used up: a refused login keeps its code for later.
+    const email = attemptEmail(optionalString(body, 'preAuthSessionId') ?? '');
+    const started = checkRequest([
+      ...(email === undefined ? [] : [{ limit: SESSIONS_PER_ACCOUNT, key: accountKey(email) }]),
+      { limit: SESSIONS_PER_CLIENT, key: clientKey(request) },
+    ]);
+    if (started.refused) return fdiTooManyAttempts(started.retryAfterSeconds, 'requests');
     const result = consumeFrom(request, body);
     if (result.status === 'refused') return fdiTooManyAttempts(result.retryAfterSeconds);
     if (result.status === 'restart') return json({ status: 'RESTART_FLOW_ERROR' });
@@ -129,6 +157,7 @@ export const passwordlessHandlers: RequestHandler[] = [
       });
     }
     const { user, created } = passwordlessUser(result.email);
+    started.count();
     const session = issueSession(user.id, { tenantId, issuer: issuerOf(request) });
     return withSession(
       { status: 'OK', createdNewRecipeUser: created, user: toFdiUser(user) },
