@@ -17,6 +17,12 @@ export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 /** One key per checkout, so a double click or a retry places one order. */
 export const IdempotencyKeySchema = z.string().check(z.minLength(8), z.maxLength(100));
 
+/**
+ * The code of the 422 to a key sent again with another request (other lines, address, payment…):
+ * a key belongs to the one request it was first sent with, and a new order needs a new key.
+ */
+export const IDEMPOTENCY_KEY_REUSED = 'IDEMPOTENCY_KEY_REUSED';
+
 const OrderItemsSchema = z.array(CartLineInputSchema).check(z.minLength(1), z.maxLength(200));
 
 /**
