@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { compactBootScript } from '../src/app/prerender/page-boot.ts';
+import { PERMISSIONS_POLICY } from './permissions-policy.ts';
 
 /** The one inline script, in the head of prerendered pages, as the prerender writes it. */
 export const pageBootScript = compactBootScript(
@@ -114,7 +115,6 @@ export function securityHeaders(sources: CspSources, https: boolean): Record<str
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     // The older header for browsers without frame-ancestors.
     'X-Frame-Options': 'DENY',
-    // The shop needs none of these powerful features (only names Chromium knows: no console noise).
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    'Permissions-Policy': PERMISSIONS_POLICY,
   };
 }

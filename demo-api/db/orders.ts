@@ -82,6 +82,12 @@ interface OrderState {
   /** `<scope>|<key>` → order number: the first answer to an idempotency key is the only one. */
   idempotency: Record<string, string>;
   /**
+   * `<scope>|<key>` → the fingerprint of the request that placed the order. A key replays its
+   * order only to that same request; another body with it is refused. Keys stored before
+   * fingerprints existed have none and replay as they always did.
+   */
+  idempotencyFingerprints?: Record<string, string>;
+  /**
    * Order number → its status token (docs/api-contract.md: GET orders/{orderNumber}/status). Kept
    * beside the orders, never in them: no answer about an order may ever echo it. Seeded orders have none.
    */
@@ -95,8 +101,18 @@ interface OrderState {
 }
 
 function seed(): OrderState {
-  return { ...seedOrders(orderNumberFor), idempotency: {}, statusTokens: {}, paymentTokens: {} };
+  return {
+    ...seedOrders(orderNumberFor),
+    idempotency: {},
+    idempotencyFingerprints: {},
+    statusTokens: {},
+    paymentTokens: {},
+  };
 }
+
+/** What an idempotency key already stands for, seen from a request that sends it again. */
+export type KeyUse =
+  { kind: 'unused' } | { kind: 'same-request'; order: OrderRecord } | { kind: 'other-request' };
 
 /** 256 random bits, base64url: unguessable, and safe in a query string. */
 const newToken = (): string => randomBytes(32).toString('base64url');
@@ -108,9 +124,10 @@ function sameToken(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-// A data file written before status (or payment) tokens existed has no map yet.
+// A data file written before tokens (or key fingerprints) existed has no map for them yet.
 const statusTokens = (): Record<string, string> => (section.get().statusTokens ??= {});
 const paymentTokens = (): Record<string, string> => (section.get().paymentTokens ??= {});
+const fingerprints = (): Record<string, string> => (section.get().idempotencyFingerprints ??= {});
 
 export function orderNumberFor(sequence: number, orderedOn: string): string {
   return `VS-${orderedOn.slice(0, 4)}-${String(sequence).padStart(6, '0')}`;
@@ -148,13 +165,29 @@ export const orders = {
   },
 
   /**
-   * Stores a fully validated and priced order in one step, remembering its idempotency key.
+   * Whether this key placed an order already, and if so whether it was for this very request
+   * (`fingerprint`: the request's body without its key). Only the same request may have the order
+   * back: a key sent again with another cart or address is a client mistake, never a replay.
+   */
+  keyUse: (scope: string, key: string, fingerprint: string): KeyUse => {
+    const order = orders.byIdempotencyKey(scope, key);
+    if (!order) return { kind: 'unused' };
+    const stored = fingerprints()[`${scope}|${key}`];
+    return stored === undefined || stored === fingerprint
+      ? { kind: 'same-request', order }
+      : { kind: 'other-request' };
+  },
+
+  /**
+   * Stores a fully validated and priced order in one step, remembering its idempotency key and the
+   * fingerprint of the request (without one the key replays its order to any body: tests and
+   * scripts that place orders directly have no request).
    * With DEMO_DATA_FILE the order is on disk when this returns: `saveStore()` is synchronous and
    * atomic (db/store.ts), so the handler cannot confirm an order a crash would lose. When the save
    * fails the order is taken back out and the error thrown (the client gets a 500): a retry with
    * the same key must place it again, not answer with an order that exists in memory only.
    */
-  place: (draft: OrderDraft, scope: string, key: string): OrderRecord => {
+  place: (draft: OrderDraft, scope: string, key: string, fingerprint?: string): OrderRecord => {
     const state = section.get();
     const order: OrderRecord = {
       ...draft,
@@ -163,12 +196,18 @@ export const orders = {
     // New lists and maps, so the previous ones can be put back as they were.
     const previous: OrderState = {
       ...state,
+      idempotencyFingerprints: fingerprints(),
       statusTokens: statusTokens(),
       paymentTokens: paymentTokens(),
     };
     state.nextSequence += 1;
     state.orders = [...state.orders, order];
     state.idempotency = { ...state.idempotency, [`${scope}|${key}`]: order.orderNumber };
+    if (fingerprint !== undefined)
+      state.idempotencyFingerprints = {
+        ...previous.idempotencyFingerprints,
+        [`${scope}|${key}`]: fingerprint,
+      };
     state.statusTokens = { ...previous.statusTokens, [order.orderNumber]: newToken() };
     if (order.paymentMethod === 'bank')
       state.paymentTokens = { ...previous.paymentTokens, [order.orderNumber]: newToken() };

@@ -1,9 +1,11 @@
 /**
  * Placing orders (docs/api-contract.md): POST orders (logged in) and POST orders/anonymous.
  *
- * - Idempotent: the first answer to an idempotency key (per user; for a guest, per key and order
- *   asked for: idempotency-scope.ts) is 201; the same key again answers 200 with that same order
- *   and never creates a second one.
+ * - Idempotent: the first answer to an idempotency key (per user; for a guest, per e-mail address:
+ *   idempotency-scope.ts) is 201; the same key with the same request answers 200 with that same
+ *   order and never creates a second one. The same key with another request (another
+ *   fingerprint: request-fingerprint.ts) is a 422 IDEMPOTENCY_KEY_REUSED: the old order is not
+ *   what this request asks for, and a new one would make one key stand for two orders.
  * - Never a partial write: everything is validated and priced first, then the order is stored
  *   in one step. Nothing is awaited between the key lookup and that write, so two simultaneous
  *   requests with one key (a double click) cannot both miss the key.
@@ -15,23 +17,37 @@ import type { AddressInput } from '../../../src/shared/api/contract/account';
 import {
   AnonymousOrderRequestSchema,
   CreateOrderRequestSchema,
+  IDEMPOTENCY_KEY_REUSED,
   type BillingAddress,
   type CreateOrderRequest,
 } from '../../../src/shared/api/contract/orders';
 import { addresses, ownerOf } from '../../db/addresses';
 import { findCountry } from '../../db/countries';
 import { priceOrder } from '../../db/order-pricing';
-import { orders, type OrderRecord } from '../../db/orders';
+import { orders, type KeyUse, type OrderRecord } from '../../db/orders';
 import { companies } from '../../db/users';
 import type { Buyer } from '../../rules/prices';
 import { apiPath } from '../paths';
 import { errorResponse, parseBody, requireUser, shopContext } from '../http';
 import { mailOrderConfirmation } from '../../mail/order-mails';
-import { guestScope } from './idempotency-scope';
+import { guestScope, userScope } from './idempotency-scope';
 import { toOrderCreated } from './order-view';
+import { requestFingerprint } from './request-fingerprint';
 
 const created = (order: OrderRecord, replay: boolean): Response =>
   HttpResponse.json(toOrderCreated(order), { status: replay ? 200 : 201 });
+
+/** The answer a key that was used before settles at once: its order again, or the refusal. */
+function earlierAnswer(use: KeyUse): Response | undefined {
+  if (use.kind === 'same-request') return created(use.order, true);
+  if (use.kind === 'other-request')
+    return errorResponse(422, {
+      message:
+        'This idempotency key was already used with another request; send a new key for a new order',
+      code: IDEMPOTENCY_KEY_REUSED,
+    });
+  return undefined;
+}
 
 const invalid = (fieldErrors: Record<string, string>): Response =>
   errorResponse(422, { message: 'Some fields are invalid', code: 'VALIDATION_ERROR', fieldErrors });
@@ -75,9 +91,10 @@ export const orderCreateHandlers: RequestHandler[] = [
     if (!body.ok) return body.response;
     const input = body.data;
     const user = auth.user;
-    const scope = `user:${user.id}`;
-    const earlier = orders.byIdempotencyKey(scope, input.idempotencyKey);
-    if (earlier) return created(earlier, true);
+    const scope = userScope(user.id);
+    const fingerprint = requestFingerprint(input);
+    const earlier = earlierAnswer(orders.keyUse(scope, input.idempotencyKey, fingerprint));
+    if (earlier) return earlier;
 
     const fieldErrors: Record<string, string> = {};
     if (input.paymentMethod === 'invoice' && user.accountType !== 'business') {
@@ -131,6 +148,7 @@ export const orderCreateHandlers: RequestHandler[] = [
       },
       scope,
       input.idempotencyKey,
+      fingerprint,
     );
     mailOrderConfirmation(order);
     return created(order, false);
@@ -140,10 +158,10 @@ export const orderCreateHandlers: RequestHandler[] = [
     const body = await parseBody(request, AnonymousOrderRequestSchema);
     if (!body.ok) return body.response;
     const input = body.data;
-    // Guests share no user to scope by: another guest's body with this key is another order.
-    const scope = guestScope(input);
-    const earlier = orders.byIdempotencyKey(scope, input.idempotencyKey);
-    if (earlier) return created(earlier, true);
+    const scope = guestScope(input.email);
+    const fingerprint = requestFingerprint(input);
+    const earlier = earlierAnswer(orders.keyUse(scope, input.idempotencyKey, fingerprint));
+    if (earlier) return earlier;
 
     const address = input.deliveryAddress;
     if (!findCountry(address.country)) return invalid({ 'deliveryAddress.country': NO_DELIVERY });
@@ -183,6 +201,7 @@ export const orderCreateHandlers: RequestHandler[] = [
       },
       scope,
       input.idempotencyKey,
+      fingerprint,
     );
     mailOrderConfirmation(order);
     return created(order, false);

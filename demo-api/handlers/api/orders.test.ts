@@ -1,11 +1,17 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CartCalculationSchema } from '../../../src/shared/api/contract/cart';
 import { ApiErrorBodySchema } from '../../../src/shared/api/contract/common';
-import { OrderCreatedSchema, OrderDetailSchema } from '../../../src/shared/api/contract/orders';
+import {
+  IDEMPOTENCY_KEY_REUSED,
+  OrderCreatedSchema,
+  OrderDetailSchema,
+} from '../../../src/shared/api/contract/orders';
 import { catalog } from '../../db/catalog/index';
 import { orders } from '../../db/orders';
 import { resetStore } from '../../db/store';
+import { emptyGuestDraft } from '../../testing/order-fixtures';
 import { call, json, stateSnapshot } from '../test-client';
+import { userScope } from './idempotency-scope';
 
 const packagingIds = catalog().families.flatMap((f) => f.packagings.map((p) => p.id));
 const [P1 = '', P2 = ''] = packagingIds;
@@ -117,6 +123,65 @@ describe('POST orders', () => {
     });
     expect(other.status).toBe(201);
     expect(other.orderNumber).not.toBe(first.orderNumber);
+  });
+
+  it('replays a key to the same request however its lines and fields are ordered or spaced', async () => {
+    const key = freshKey();
+    const first = await place('user-peeters', {
+      items,
+      deliveryAddress: inlineAddress,
+      paymentMethod: 'invoice',
+      purchaseOrderReference: 'PO 12',
+      idempotencyKey: key,
+    });
+    const replay = await place('user-peeters', {
+      idempotencyKey: key,
+      purchaseOrderReference: '  PO 12 ',
+      paymentMethod: 'invoice',
+      deliveryAddress: { ...inlineAddress, city: ' Liège ' },
+      items: [...items].reverse(),
+    });
+    expect([first.status, replay.status]).toEqual([201, 200]);
+    expect(replay.orderNumber).toBe(first.orderNumber);
+  });
+
+  it.each([
+    ['another cart', { items: [{ id: P1, amount: 3 }] }],
+    ['another delivery address', { deliveryAddressId: undefined, deliveryAddress: inlineAddress }],
+    ['a note added', { note: 'Please ring twice' }],
+  ])('refuses the same key with %s (422) and places nothing', async (_label, change) => {
+    const key = freshKey();
+    const first = await place('user-anna', bankOrder(key));
+    expect(first.status).toBe(201);
+    const before = stateSnapshot();
+    const response = await call('POST', '/api/orders', {
+      as: 'user-anna',
+      body: { ...bankOrder(key), ...change },
+    });
+    expect(response.status).toBe(422);
+    const body = ApiErrorBodySchema.parse(await json(response));
+    expect(body).toMatchObject({ code: IDEMPOTENCY_KEY_REUSED });
+    expect(body.message).toMatch(/already used with another request/);
+    // Nothing of the first order is handed out, and nothing new is stored.
+    expect(JSON.stringify(body)).not.toContain(first.orderNumber);
+    expect(stateSnapshot()).toBe(before);
+    // The first request itself still gets its order back.
+    expect(await place('user-anna', bankOrder(key))).toMatchObject({
+      status: 200,
+      orderNumber: first.orderNumber,
+    });
+  });
+
+  it('replays a key stored before keys had a fingerprint, as it always did', async () => {
+    const key = freshKey();
+    // What a data file written before fingerprints holds: the key and its order, nothing more.
+    const stored = orders.place(
+      emptyGuestDraft('before fingerprints'),
+      userScope('user-anna'),
+      key,
+    );
+    const replay = await place('user-anna', bankOrder(key));
+    expect(replay).toMatchObject({ status: 200, orderNumber: stored.orderNumber });
   });
 
   it('lets business accounts order on invoice, without a payment page', async () => {
@@ -298,10 +363,6 @@ describe('POST orders/anonymous', () => {
     expect(other.statusToken).not.toBe(first.statusToken);
     expect(other.paymentUrl).not.toBe(first.paymentUrl);
     expect(orders.byNumber(other.orderNumber)?.customer.email).toBe('mallory@example.nl');
-    // The same key with other lines is not Anna's order either.
-    const otherLines = await placeAs({ ...anna, items: [{ id: P1, amount: 5 }] });
-    expect(otherLines.status).toBe(201);
-    expect(otherLines.orderNumber).not.toBe(first.orderNumber);
 
     // Anna replaying her checkout (its lines in another order too) gets her order back, once.
     const replay = await placeAs(anna);
@@ -310,7 +371,29 @@ describe('POST orders/anonymous', () => {
     const { status: _status, ...created } = first;
     expect(replay).toEqual({ ...created, status: 200 });
     expect(reordered.orderNumber).toBe(first.orderNumber);
-    expect(orders.all()).toHaveLength(count + 3);
+    expect(orders.all()).toHaveLength(count + 2);
+  });
+
+  it.each([
+    ['other lines', { items: [{ id: P1, amount: 5 }] }],
+    ['another delivery address', { deliveryAddress: { ...inlineAddress, country: 'DE' } }],
+    ['another name', { name: 'Klaus B.' }],
+    ['the e-mail address in capitals', { email: 'GUEST@example.de' }],
+  ])('refuses a guest’s key sent again with %s (422)', async (_label, change) => {
+    const key = freshKey();
+    const first = await call('POST', '/api/orders/anonymous', { body: guestOrder(key) });
+    const { orderNumber } = OrderCreatedSchema.parse(await json(first));
+    const before = stateSnapshot();
+    const count = orders.all().length;
+    const again = await call('POST', '/api/orders/anonymous', {
+      body: { ...guestOrder(key), ...change },
+    });
+    expect(again.status).toBe(422);
+    const body = ApiErrorBodySchema.parse(await json(again));
+    expect(body.code).toBe(IDEMPOTENCY_KEY_REUSED);
+    expect(JSON.stringify(body)).not.toContain(orderNumber);
+    expect(orders.all()).toHaveLength(count);
+    expect(stateSnapshot()).toBe(before);
   });
 
   it.each([

@@ -1,30 +1,17 @@
 /**
  * HTML of the demo bank page: plain server-rendered HTML with native form controls (a fieldset of
  * radio buttons and two submit buttons), so it works without JavaScript and with a screen reader.
+ * No script at all and one stylesheet (bank-styles.ts): its Content-Security-Policy allows nothing
+ * else (bank-headers.ts), so keep it that way, with no style attributes either.
  */
 import type { Locale } from '../../../src/shared/api/contract/common';
 import { documentFormat } from '../../documents/format';
+import { bankStyles } from './bank-styles';
 import { banks, bankTexts } from './bank-texts';
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
-
-const styles = `
-  body { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; margin: 0; background: #f3f5f7; color: #1b1f23; }
-  main { max-width: 32rem; margin: 2rem auto; padding: 1.5rem; background: #fff; border-radius: 8px; box-shadow: 0 1px 4px rgb(0 0 0 / 0.12); }
-  h1 { font-size: 1.4rem; margin-top: 0; }
-  .notice { background: #fff4ce; border-left: 4px solid #8a6d00; padding: 0.75rem; }
-  dl { display: grid; grid-template-columns: auto 1fr; gap: 0.25rem 1rem; }
-  dt { font-weight: 600; }
-  fieldset { border: 1px solid #8c959f; border-radius: 6px; margin: 1rem 0; }
-  label { display: flex; align-items: center; gap: 0.5rem; min-height: 44px; }
-  .actions { display: flex; gap: 1rem; }
-  button { min-height: 44px; padding: 0 1.25rem; font-size: 1rem; border-radius: 6px; border: 2px solid #0b4f6c; cursor: pointer; }
-  .pay { background: #0b4f6c; color: #fff; }
-  .cancel { background: #fff; color: #0b4f6c; }
-  :focus-visible { outline: 3px solid #d9480f; outline-offset: 2px; }
-`;
 
 function layout(locale: Locale, body: string): string {
   const t = bankTexts[locale];
@@ -35,7 +22,7 @@ function layout(locale: Locale, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(t.title)}</title>
-<style>${styles}</style>
+<style>${bankStyles}</style>
 </head>
 <body>
 <main>

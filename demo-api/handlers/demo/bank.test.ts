@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { OrderCreatedSchema, type OrderCreated } from '../../../src/shared/api/contract/orders';
 import { orders } from '../../db/orders';
@@ -156,6 +157,66 @@ describe('GET /__demo/bank', () => {
     const html = await response.text();
     expect(html).toContain('<html lang="nl">');
     expect(html).not.toContain('<script>');
+  });
+});
+
+/** The Content-Security-Policy of an answer as directive → its sources. */
+function policyOf(response: Response): Map<string, string[]> {
+  const header = response.headers.get('content-security-policy') ?? '';
+  return new Map(
+    header
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name = '', ...sources]) => [name, sources]),
+  );
+}
+
+describe('the bank page’s security headers', () => {
+  it('let nothing run or load but the page’s own stylesheet, and no site frame it', async () => {
+    const response = await call('GET', linkIn('en'));
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const policy = policyOf(response);
+    expect(policy.get('default-src')).toEqual(["'none'"]);
+    // No script-src: scripts fall back to default-src 'none'; the page has none.
+    expect(policy.has('script-src')).toBe(false);
+    expect(html).not.toMatch(/<script|\son\w+=/i);
+    // The one inline stylesheet, allowed by its own hash; no style attribute anywhere.
+    const sheets = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css = '']) => css);
+    expect(sheets).toHaveLength(1);
+    const hash = createHash('sha256')
+      .update(sheets[0] ?? '')
+      .digest('base64');
+    expect(policy.get('style-src')).toEqual([`'sha256-${hash}'`]);
+    expect(html).not.toMatch(/\sstyle=/);
+    expect(response.headers.get('content-security-policy')).not.toContain('unsafe-inline');
+    expect(policy.get('form-action')).toEqual(["'self'"]);
+    expect(policy.get('base-uri')).toEqual(["'none'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('permissions-policy')).toContain('camera=()');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
+  it('are the same on the pages that only say why nothing can be paid', async () => {
+    const page = await call('GET', linkIn('en'));
+    const invalid = await call('GET', `/__demo/bank?order=${placed.orderNumber}&lang=en`);
+    await press('pay');
+    const paid = await call('GET', linkIn('en'));
+    const badForm = await complete({ order: placed.orderNumber, token: tokenOf(placed) });
+    for (const [response, status] of [
+      [invalid, 404],
+      [paid, 409],
+      [badForm, 400],
+    ] as const) {
+      expect(response.status).toBe(status);
+      expect(response.headers.get('content-security-policy')).toBe(
+        page.headers.get('content-security-policy'),
+      );
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+    }
   });
 });
 

@@ -18,6 +18,7 @@ import { LocaleSchema, type Locale } from '../../../src/shared/api/contract/comm
 import { orders, type OrderRecord } from '../../db/orders';
 import { mailOrderCancelled, mailPaymentReceived } from '../../mail/order-mails';
 import { demoPath } from '../paths';
+import { bankPageHeaders } from './bank-headers';
 import { bankMessagePage, bankPayPage } from './bank-page';
 import { banks, bankTexts } from './bank-texts';
 
@@ -28,7 +29,7 @@ const privateHeaders = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-ref
 const html = (body: string, status = 200): Response =>
   new HttpResponse(body, {
     status,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', ...privateHeaders },
+    headers: { 'Content-Type': 'text/html; charset=utf-8', ...privateHeaders, ...bankPageHeaders },
   });
 
 const seeOther = (location: string): Response =>

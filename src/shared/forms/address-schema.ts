@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { Address } from '@/shared/api/contract/account';
+import { TEXT_LIMITS } from '@/shared/api/contract/text-limits';
 import { fieldMessage } from '@/shared/ui/form/field-message';
 import { validationIds } from './validation';
 
@@ -20,7 +21,7 @@ const text = (max: number, min = 1) =>
 
 /** The contract allows 6 to 20 digits, spaces, brackets and dashes after an optional +. */
 export const TELEPHONE_MIN = 6;
-export const TELEPHONE_MAX = 20;
+export const TELEPHONE_MAX = TEXT_LIMITS.telephone;
 const telephoneBody = (value: string) => value.replace(/^\+/, '');
 
 /** A telephone number as the contract's TelephoneSchema takes it; `optional`: empty is fine too. */
@@ -42,10 +43,10 @@ export const telephoneField = ({ optional = false } = {}) =>
   );
 
 export const addressSchema = z.object({
-  name: text(120),
-  address: text(200),
-  postalcode: text(12, 2),
-  city: text(80),
+  name: text(TEXT_LIMITS.addressName),
+  address: text(TEXT_LIMITS.address),
+  postalcode: text(TEXT_LIMITS.postalcode, 2),
+  city: text(TEXT_LIMITS.city),
   country: z
     .string()
     .check(

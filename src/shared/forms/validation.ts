@@ -3,6 +3,7 @@
  * issue message is a message id (see shared/ui/form/field-message), translated where it is shown.
  */
 import * as z from 'zod/mini';
+import { TEXT_LIMITS } from '@/shared/api/contract/text-limits';
 import { fieldMessage } from '@/shared/ui/form/field-message';
 
 export const validationIds = {
@@ -45,15 +46,20 @@ function isHttpUrl(value: string): boolean {
 export const requiredText = () =>
   z.string().check(z.trim(), z.minLength(1, { error: validationIds.required }));
 
-/** Required first, so an empty field says "required" rather than "not a valid address". */
+/**
+ * Required first, so an empty field says "required" rather than "not a valid address"; then the
+ * API's longest address (a longer one is no address at all, and the API would refuse it).
+ */
 export const emailField = () =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, { error: validationIds.required, abort: true }),
-      z.email({ error: validationIds.email }),
-    );
+  z.string().check(
+    z.trim(),
+    z.minLength(1, { error: validationIds.required, abort: true }),
+    z.maxLength(TEXT_LIMITS.email, {
+      error: fieldMessage(validationIds.tooBig, { max: TEXT_LIMITS.email }),
+      abort: true,
+    }),
+    z.email({ error: validationIds.email }),
+  );
 
 /** A new password: each rule its own message, so the shopper sees everything still missing. */
 export const newPasswordField = () =>

@@ -40,7 +40,7 @@ describe('passwordChangeSchema', () => {
 });
 
 describe('profileSchema', () => {
-  it('trims names and limits them to 80 characters; the telephone may stay empty', () => {
+  it('trims names and limits them to 100 characters, as sign-up does; the telephone may stay empty', () => {
     const ok = profileSchema.safeParse({
       salutation: 'male',
       firstname: ' Jan ',
@@ -48,14 +48,23 @@ describe('profileSchema', () => {
       telephone: ' ',
     });
     expect(ok.data).toEqual({ salutation: 'male', firstname: 'Jan', lastname: 'V', telephone: '' });
+    const longest = 'x'.repeat(100);
+    expect(
+      profileSchema.safeParse({
+        salutation: 'male',
+        firstname: longest,
+        lastname: longest,
+        telephone: '',
+      }).success,
+    ).toBe(true);
     const long = profileSchema.safeParse({
       salutation: 'female',
-      firstname: 'x'.repeat(81),
+      firstname: 'x'.repeat(101),
       lastname: ' ',
       telephone: '06-CALL-ME',
     });
     expect(issues(long)).toEqual([
-      ['firstname', 'validation.tooBig|{"max":80}'],
+      ['firstname', 'validation.tooBig|{"max":100}'],
       ['lastname', 'validation.required'],
       ['telephone', 'validation.invalid'],
     ]);

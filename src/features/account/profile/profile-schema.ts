@@ -1,10 +1,14 @@
 import * as z from 'zod/mini';
+import { TEXT_LIMITS } from '@/shared/api/contract/text-limits';
 import { telephoneField } from '@/shared/forms/address-schema';
 import { requiredText, validationIds } from '@/shared/forms/validation';
 import { fieldMessage } from '@/shared/ui/form/field-message';
 
-/** The server's limit for names (contract UserDataUpdateSchema), checked here first. */
-export const NAME_MAX_LENGTH = 80;
+/**
+ * The server's limit for names (contract UserDataUpdateSchema), checked here first: the same as
+ * sign-up's, so a name taken at sign-up can always be saved again unchanged.
+ */
+export const NAME_MAX_LENGTH = TEXT_LIMITS.personName;
 
 export const salutations = ['female', 'male', 'unspecified'] as const;
 

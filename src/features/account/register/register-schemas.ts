@@ -5,6 +5,7 @@
  * Messages are message ids, translated where they are shown.
  */
 import * as z from 'zod/mini';
+import { TEXT_LIMITS } from '@/shared/api/contract/text-limits';
 import { fieldMessage } from '@/shared/ui/form/field-message';
 import {
   companyNumberRules,
@@ -21,8 +22,11 @@ import {
 } from '@/shared/forms/validation';
 import { vatNumberMessage } from './vat-example';
 
-/** The auth service takes names of at most 100 characters; saying so here saves a round trip. */
-export const NAME_MAX_LENGTH = 100;
+/**
+ * The auth service takes names of at most 100 characters (sign-up-rules.ts), the profile the same
+ * (TEXT_LIMITS); saying so here saves a round trip.
+ */
+export const NAME_MAX_LENGTH = TEXT_LIMITS.personName;
 
 export const salutations = ['female', 'male', 'unspecified'] as const;
 export type SalutationValue = (typeof salutations)[number];
@@ -131,13 +135,13 @@ export const companySchema = companyFields.check(
 );
 
 const joinFields = z.object({
-  companyJoinCode: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, { error: validationIds.required }),
-      z.maxLength(40, { error: fieldMessage(validationIds.tooBig, { max: 40 }) }),
-    ),
+  companyJoinCode: z.string().check(
+    z.trim(),
+    z.minLength(1, { error: validationIds.required }),
+    z.maxLength(TEXT_LIMITS.companyJoinCode, {
+      error: fieldMessage(validationIds.tooBig, { max: TEXT_LIMITS.companyJoinCode }),
+    }),
+  ),
   salutation: salutationField(),
   firstname: nameField(),
   lastname: nameField(),

@@ -1,10 +1,12 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PaymentMethod } from '@/shared/api/contract/orders';
+import { TEXT_LIMITS } from '@/shared/api/contract/text-limits';
 import * as card from '@/shared/ui/card.module.css';
 import styles from './checkout.module.css';
 
-export const NOTE_MAX = 500;
+/** The contract's longest note. */
+export const NOTE_MAX = TEXT_LIMITS.note;
 
 interface PaymentStepProps {
   methods: readonly PaymentMethod[];

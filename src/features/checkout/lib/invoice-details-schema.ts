@@ -1,13 +1,14 @@
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
+import { TEXT_LIMITS } from '@/shared/api/contract/text-limits';
 import { addressSchema } from '@/shared/forms/address-schema';
 import { validationIds } from '@/shared/forms/validation';
 import { fieldMessage } from '@/shared/ui/form/field-message';
 import type { InvoiceDetailsValues } from './invoice-details';
 
 /** The contract's PurchaseOrderReferenceSchema: what an EDI/UBL invoice's order reference holds. */
-export const PURCHASE_ORDER_REFERENCE_MAX = 35;
+export const PURCHASE_ORDER_REFERENCE_MAX = TEXT_LIMITS.purchaseOrderReference;
 
 /** Optional; too long says so with spec §5's 'too big' message carrying the maximum. */
 const referenceField = z.string().check(

@@ -4,7 +4,12 @@
  */
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CreateOrderRequest, OrderCreated } from '@/shared/api/contract/orders';
+import { ApiError } from '@/shared/api/api-error';
+import {
+  IDEMPOTENCY_KEY_REUSED,
+  type CreateOrderRequest,
+  type OrderCreated,
+} from '@/shared/api/contract/orders';
 import { routeWrapper } from '../../../../tests/route-wrapper';
 import { usePlaceOrder } from './use-place-order';
 
@@ -47,6 +52,33 @@ describe('usePlaceOrder', () => {
     // Another cart is another order: a new key.
     await placeAndFail(order(3));
     expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('says a key the API refused went wrong on its side, and tries again with a new key', async () => {
+    const keys: string[] = [];
+    const send = vi.fn(
+      async (_context: unknown, body: CreateOrderRequest): Promise<OrderCreated> => {
+        keys.push(body.idempotencyKey);
+        if (keys.length > 1) return created;
+        throw new ApiError({
+          kind: 'http',
+          status: 422,
+          code: IDEMPOTENCY_KEY_REUSED,
+          message: 'This idempotency key was already used with another request',
+        });
+      },
+    );
+    const { result } = renderHook(() => usePlaceOrder('account', 'en', send), { wrapper });
+
+    act(() => result.current.place(order()));
+    await waitFor(() =>
+      expect(result.current.state).toEqual({ status: 'failed', failure: 'error', fieldErrors: {} }),
+    );
+    // The same order again: sent (no lock left behind), once, under a key of its own.
+    act(() => result.current.place(order()));
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+    expect(keys[1]).not.toBe(keys[0]);
+    await waitFor(() => expect(result.current.state.status).not.toBe('failed'));
   });
 
   it('sends one order for a double click', async () => {

@@ -2,12 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';
-import type { OrderCreated } from '@/shared/api/contract/orders';
+import { IDEMPOTENCY_KEY_REUSED, type OrderCreated } from '@/shared/api/contract/orders';
 import { paths } from '@/shared/config/paths';
 import type { Language } from '@/shared/config/languages';
 import type { ShopperContext } from '@/shared/shopper/shopper-context';
 import { useShopperContext } from '@/shared/shopper/use-shopper-context';
 import {
+  forgetIdempotencyKey,
   idempotencyKeyFor,
   orderSnapshot,
   savePendingOrder,
@@ -22,8 +23,16 @@ export type PlaceState =
   | { status: 'idle' | 'placing' }
   | { status: 'failed'; failure: PlaceFailure; fieldErrors: Record<string, string> };
 
+/**
+ * The API refused the key itself: it was first sent with another order. Nothing in this order is
+ * for the shopper to correct, so the key is dropped and trying again places it under a new one.
+ */
+const isKeyReused = (cause: unknown): boolean =>
+  isApiError(cause) && cause.code === IDEMPOTENCY_KEY_REUSED;
+
 function failureOf(cause: unknown): PlaceFailure {
   if (!isApiError(cause)) return 'error';
+  if (isKeyReused(cause)) return 'error';
   if (cause.status === 422) return 'rejected';
   if (cause.status === 401 || cause.status === 403) return 'session';
   if (cause.kind === 'timeout' || cause.status === 504) return 'timeout';
@@ -65,7 +74,8 @@ export function usePlaceOrder<
       setLeaving(true);
       paymentRedirect.go(created.paymentUrl);
     },
-    onError: () => {
+    onError: (cause) => {
+      if (isKeyReused(cause)) forgetIdempotencyKey();
       lock.current = false;
     },
   });

@@ -7,6 +7,7 @@ import {
   PercentageSchema,
   TextSchema,
 } from './common';
+import { TEXT_LIMITS } from './text-limits';
 
 export const SalutationSchema = z.enum(['female', 'male', 'unspecified']);
 export type Salutation = z.infer<typeof SalutationSchema>;
@@ -20,7 +21,10 @@ export const KvkNumberSchema = z.string().check(z.regex(/^\d{8}$/));
  * the shop once accepted.
  */
 export const VatNumberSchema = z.string().check(z.regex(/^[A-Z]{2}[0-9A-Z+*]{2,12}$/));
-/** A telephone number: digits, spaces, brackets and dashes, optionally with a leading +. */
+/**
+ * A telephone number: 6 to 20 (TEXT_LIMITS.telephone) digits, spaces, brackets and dashes,
+ * optionally after a leading +.
+ */
 export const TelephoneSchema = z.string().check(z.trim(), z.regex(/^\+?[0-9 ()-]{6,20}$/));
 
 export const CompanySchema = z.object({
@@ -63,8 +67,8 @@ export type UserData = z.infer<typeof UserDataSchema>;
 /** PUT user/data: the editable part of the profile. Answers the updated UserData. */
 export const UserDataUpdateSchema = z.object({
   salutation: SalutationSchema,
-  firstname: TextSchema(1, 80),
-  lastname: TextSchema(1, 80),
+  firstname: TextSchema(1, TEXT_LIMITS.personName),
+  lastname: TextSchema(1, TEXT_LIMITS.personName),
   data: z.object({ country: z.nullable(CountryIdSchema) }),
   /** Null removes it; left out, it stays as it is. */
   telephone: z.optional(z.nullable(TelephoneSchema)),
@@ -85,16 +89,16 @@ export type PasswordChange = z.infer<typeof PasswordChangeSchema>;
 /** POST company/join: become an extra user of an existing company account. Answers the Company. */
 export const CompanyJoinRequestSchema = z.object({
   kvkNumber: KvkNumberSchema,
-  joinCode: TextSchema(1, 40),
+  joinCode: TextSchema(1, TEXT_LIMITS.companyJoinCode),
 });
 export type CompanyJoinRequest = z.infer<typeof CompanyJoinRequestSchema>;
 
 /** Address input: what the address form sends (POST/PUT addresses, cart and anonymous orders). */
 export const AddressInputSchema = z.object({
-  name: TextSchema(1, 120),
-  address: TextSchema(1, 200),
-  postalcode: TextSchema(2, 12),
-  city: TextSchema(1, 80),
+  name: TextSchema(1, TEXT_LIMITS.addressName),
+  address: TextSchema(1, TEXT_LIMITS.address),
+  postalcode: TextSchema(2, TEXT_LIMITS.postalcode),
+  city: TextSchema(1, TEXT_LIMITS.city),
   country: CountryIdSchema,
   telephone: TelephoneSchema,
   isDefaultDelivery: z.boolean(),

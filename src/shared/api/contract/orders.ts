@@ -10,12 +10,27 @@ import {
 } from './common';
 import { AddressInputSchema, TelephoneSchema } from './account';
 import { CartLineInputSchema, VatExemptionSchema } from './cart';
+import { TEXT_LIMITS } from './text-limits';
 
 export const PaymentMethodSchema = z.enum(['bank', 'invoice']);
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 
+/**
+ * The e-mail address a guest orders with (or looks an order up by): trimmed, and its length
+ * checked before its shape, so a megabyte of text is refused without being matched at all.
+ */
+export const OrderEmailSchema = z
+  .string()
+  .check(z.trim(), z.maxLength(TEXT_LIMITS.email, { abort: true }), z.email());
+
 /** One key per checkout, so a double click or a retry places one order. */
 export const IdempotencyKeySchema = z.string().check(z.minLength(8), z.maxLength(100));
+
+/**
+ * The code of the 422 to a key sent again with another request (other lines, address, payment…):
+ * a key belongs to the one request it was first sent with, and a new order needs a new key.
+ */
+export const IDEMPOTENCY_KEY_REUSED = 'IDEMPOTENCY_KEY_REUSED';
 
 const OrderItemsSchema = z.array(CartLineInputSchema).check(z.minLength(1), z.maxLength(200));
 
@@ -23,7 +38,9 @@ const OrderItemsSchema = z.array(CartLineInputSchema).check(z.minLength(1), z.ma
  * The buyer's own purchase-order reference (a contract extension): up to 35 characters, the
  * length an EDI/UBL invoice's order reference carries. Only on orders on invoice.
  */
-export const PurchaseOrderReferenceSchema = z.string().check(z.trim(), z.maxLength(35));
+export const PurchaseOrderReferenceSchema = z
+  .string()
+  .check(z.trim(), z.maxLength(TEXT_LIMITS.purchaseOrderReference));
 
 /**
  * Where the invoice goes (a contract extension), for orders on invoice: the company name or the
@@ -31,10 +48,10 @@ export const PurchaseOrderReferenceSchema = z.string().check(z.trim(), z.maxLeng
  * an invoice.
  */
 export const BillingAddressSchema = z.object({
-  name: TextSchema(1, 120),
-  address: TextSchema(1, 200),
-  postalcode: TextSchema(2, 12),
-  city: TextSchema(1, 80),
+  name: TextSchema(1, TEXT_LIMITS.addressName),
+  address: TextSchema(1, TEXT_LIMITS.address),
+  postalcode: TextSchema(2, TEXT_LIMITS.postalcode),
+  city: TextSchema(1, TEXT_LIMITS.city),
   country: CountryIdSchema,
 });
 export type BillingAddress = z.infer<typeof BillingAddressSchema>;
@@ -46,7 +63,7 @@ export const CreateOrderRequestSchema = z
     deliveryAddressId: z.optional(IdSchema),
     deliveryAddress: z.optional(AddressInputSchema),
     paymentMethod: PaymentMethodSchema,
-    note: z.optional(z.string().check(z.maxLength(500))),
+    note: z.optional(z.string().check(z.maxLength(TEXT_LIMITS.note))),
     /** Orders on invoice only; empty or left out: none. */
     purchaseOrderReference: z.optional(PurchaseOrderReferenceSchema),
     /** Orders on invoice only; left out: the delivery address is the billing address. */
@@ -63,8 +80,8 @@ export type CreateOrderRequest = z.infer<typeof CreateOrderRequestSchema>;
 
 /** POST orders/anonymous */
 export const AnonymousOrderRequestSchema = z.object({
-  email: z.email(),
-  name: TextSchema(1, 120),
+  email: OrderEmailSchema,
+  name: TextSchema(1, TEXT_LIMITS.addressName),
   deliveryAddress: AddressInputSchema,
   telephone: TelephoneSchema,
   items: OrderItemsSchema,
@@ -186,7 +203,7 @@ export type OrderDetail = z.infer<typeof OrderDetailSchema>;
  */
 export const OrderLookupRequestSchema = z.object({
   orderNumber: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
-  email: z.string().check(z.trim(), z.maxLength(254), z.email()),
+  email: OrderEmailSchema,
 });
 export type OrderLookupRequest = z.infer<typeof OrderLookupRequestSchema>;
 
