@@ -56,8 +56,14 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node_modules/.bin/tsx scripts/nginx/serve.ts',
-    // Fresh demo data, whatever a developer's env files say.
-    env: { PORT: process.env.NGINX_E2E_PORT, DEMO_DATA_FILE: '', DEMO_API_LOG: '' },
+    // Fresh demo data, whatever a developer's env files say; the request limits raised, as every
+    // browser of the suite comes from one address (playwright.config.ts).
+    env: {
+      PORT: process.env.NGINX_E2E_PORT,
+      DEMO_DATA_FILE: '',
+      DEMO_API_LOG: '',
+      DEMO_REQUEST_LIMIT_FACTOR: '100',
+    },
     url: `${baseURL}/nl`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/features/account/session/session-store';
 import { mailbox } from '../../demo-api/db/mailbox';
 import { DEMO_PASSWORD } from '../../demo-api/db/users';
+import { RESET_MAILS_PER_ACCOUNT, takeRequest } from '../../demo-api/throttle/request-limits';
 import { server } from '../msw-server';
 import { renderApp } from '../render-app';
 import { clearBrowserState, lastMailTo, STRONG_PASSWORD } from './sdk-harness';
@@ -128,6 +129,15 @@ describe('forgot password', { timeout: 20_000 }, () => {
     const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
     expect(alert).toHaveTextContent('The email could not be sent');
     expect(alert).toHaveTextContent('Oops! Something went wrong.');
+  });
+
+  it('says so when too many mails were asked for the address, and mails no more', async () => {
+    for (let i = 0; i < RESET_MAILS_PER_ACCOUNT.max; i += 1)
+      takeRequest([{ limit: RESET_MAILS_PER_ACCOUNT, key: 'anna@example.nl' }]);
+    await requestResetMail('anna@example.nl');
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert).toHaveTextContent('Too many e-mails were requested for this address.');
+    expect(mailbox.list('anna@example.nl')).toHaveLength(0);
   });
 });
 

@@ -11,6 +11,8 @@
  *   requests with one key (a double click) cannot both miss the key.
  * - The server prices the order (calculateCart) for the buyer and the delivery address's country;
  *   the client's own totals are never trusted.
+ * - A guest order needs no account, so a client may place only so many (request-limits.ts); a
+ *   repeated request and one refused for its fields do not count.
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { AddressInput } from '../../../src/shared/api/contract/account';
@@ -33,6 +35,9 @@ import { mailOrderConfirmation } from '../../mail/order-mails';
 import { guestScope, userScope } from './idempotency-scope';
 import { toOrderCreated } from './order-view';
 import { requestFingerprint } from './request-fingerprint';
+import { clientKey } from '../../throttle/client-key';
+import { apiTooManyAttempts } from '../../throttle/refusals';
+import { checkRequest, GUEST_ORDERS_PER_CLIENT } from '../../throttle/request-limits';
 
 const created = (order: OrderRecord, replay: boolean): Response =>
   HttpResponse.json(toOrderCreated(order), { status: replay ? 200 : 201 });
@@ -162,6 +167,8 @@ export const orderCreateHandlers: RequestHandler[] = [
     const fingerprint = requestFingerprint(input);
     const earlier = earlierAnswer(orders.keyUse(scope, input.idempotencyKey, fingerprint));
     if (earlier) return earlier;
+    const placing = checkRequest([{ limit: GUEST_ORDERS_PER_CLIENT, key: clientKey(request) }]);
+    if (placing.refused) return apiTooManyAttempts(placing.retryAfterSeconds, 'requests');
 
     const address = input.deliveryAddress;
     if (!findCountry(address.country)) return invalid({ 'deliveryAddress.country': NO_DELIVERY });
@@ -175,6 +182,7 @@ export const orderCreateHandlers: RequestHandler[] = [
     };
     const priced = priceOrder(input.items, buyer, locale);
     if (!priced.ok) return invalid(priced.fieldErrors);
+    placing.count();
 
     const order = orders.place(
       {

@@ -11,6 +11,8 @@ import { orders } from '../../db/orders';
 import { resetStore } from '../../db/store';
 import { emptyGuestDraft } from '../../testing/order-fixtures';
 import { call, json, stateSnapshot } from '../test-client';
+import { CLIENT_ADDRESS_HEADER } from '../../throttle/client-key';
+import { GUEST_ORDERS_PER_CLIENT } from '../../throttle/request-limits';
 import { userScope } from './idempotency-scope';
 
 const packagingIds = catalog().families.flatMap((f) => f.packagings.map((p) => p.id));
@@ -322,6 +324,35 @@ describe('POST orders/anonymous', () => {
     },
     items,
     idempotencyKey: key,
+  });
+
+  it('takes only so many guest orders from one client; repeats and refused forms do not count', async () => {
+    const from = (client: string) => ({ [CLIENT_ADDRESS_HEADER]: client });
+    const headers = from('192.0.2.1');
+    const bad = {
+      ...guestOrder(freshKey()),
+      deliveryAddress: { ...guestOrder('x').deliveryAddress, country: 'XX' },
+    };
+    expect((await call('POST', '/api/orders/anonymous', { headers, body: bad })).status).toBe(422);
+    const key = freshKey();
+    for (let i = 0; i < GUEST_ORDERS_PER_CLIENT.max; i += 1) {
+      const body = guestOrder(i === 0 ? key : freshKey());
+      expect((await call('POST', '/api/orders/anonymous', { headers, body })).status).toBe(201);
+    }
+    // The first order asked for again is answered, not refused: it is no new order.
+    const replay = await call('POST', '/api/orders/anonymous', { headers, body: guestOrder(key) });
+    expect(replay.status).toBe(200);
+    const count = orders.all().length;
+    const refused = await call('POST', '/api/orders/anonymous', {
+      headers,
+      body: guestOrder(freshKey()),
+    });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(ApiErrorBodySchema.parse(await json(refused)).code).toBe('TOO_MANY_ATTEMPTS');
+    expect(orders.all()).toHaveLength(count);
+    const elsewhere = { headers: from('198.51.100.9'), body: guestOrder(freshKey()) };
+    expect((await call('POST', '/api/orders/anonymous', elsewhere)).status).toBe(201);
   });
 
   it('places a bank order with personal prices for the address country, idempotently', async () => {

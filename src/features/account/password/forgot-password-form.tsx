@@ -14,7 +14,13 @@ import { sendResetEmail } from './send-reset-email';
 import formStyles from '../login/login-form.module.css';
 import styles from './password-forms.module.css';
 
-type Failure = 'notAllowed' | 'error';
+type Failure = 'notAllowed' | 'tooManyRequests' | 'error';
+
+const failureMessage: Record<Failure, string> = {
+  notAllowed: 'passwordForgot.failed.notAllowed',
+  tooManyRequests: 'passwordForgot.failed.tooManyRequests',
+  error: 'passwordForgot.failed.error',
+};
 
 /**
  * Asks for a reset link (spec §4). Every accepted address gets the same confirmation, whether or
@@ -69,13 +75,7 @@ export function ForgotPasswordForm({ language }: { language: Language }) {
     <form className={formStyles.form} noValidate aria-busy={isSubmitting} onSubmit={onSubmit}>
       <p className={styles.intro}>{t('passwordForgot.intro')}</p>
       {failure && (
-        <FormError title={t('passwordForgot.failed')}>
-          {t(
-            failure === 'notAllowed'
-              ? 'passwordForgot.failed.notAllowed'
-              : 'passwordForgot.failed.error',
-          )}
-        </FormError>
+        <FormError title={t('passwordForgot.failed')}>{t(failureMessage[failure])}</FormError>
       )}
       <EmailField {...field('email')} label={t('login.email')} />
       <SubmitButton

@@ -1,3 +1,4 @@
+import { isTooManyAttempts } from '../lib/too-many-attempts';
 import { loadAuthSdk } from '../session/auth-sdk';
 import { fieldErrorId } from './field-error';
 
@@ -6,6 +7,7 @@ export type ResetEmailOutcome =
   | { kind: 'sent' }
   | { kind: 'fieldError'; messageId: string }
   | { kind: 'notAllowed' }
+  | { kind: 'tooManyRequests' }
   | { kind: 'error' };
 
 export async function sendResetEmail(email: string): Promise<ResetEmailOutcome> {
@@ -28,6 +30,8 @@ export async function sendResetEmail(email: string): Promise<ResetEmailOutcome> 
         return { kind: 'error' };
     }
   } catch (error) {
+    // Too many mails asked for: the SDK throws the 429 Response itself.
+    if (isTooManyAttempts(error)) return { kind: 'tooManyRequests' };
     // GENERAL_ERROR, a 5xx or no connection: the SDK throws. The error never holds the address.
     console.error('Requesting a password reset e-mail failed', error);
     return { kind: 'error' };

@@ -50,12 +50,18 @@ export function PasswordForm({ email }: { email: string }) {
         text: { id: 'profile.password.changed.text' },
       });
     } catch (error) {
-      // A field message says it all; anything else (server down, time-out) gets the red toast.
+      // A field message says it all; anything else (too many guesses, server down, time-out)
+      // gets the red toast.
       if (!setFieldErrors(setError, reasons(error)))
         showToast({
           tone: 'error',
           title: { id: 'profile.password.failed.title' },
-          text: { id: 'profile.password.failed.text' },
+          text: {
+            id:
+              isApiError(error) && error.status === 429
+                ? 'profile.password.failed.tooManyAttempts'
+                : 'profile.password.failed.text',
+          },
         });
     }
   });

@@ -81,6 +81,33 @@ describe('usePlaceOrder', () => {
     await waitFor(() => expect(result.current.state.status).not.toBe('failed'));
   });
 
+  it('says when a guest placed too many orders from this connection, and keeps the key', async () => {
+    const keys: string[] = [];
+    const send = vi.fn(
+      async (_context: unknown, body: CreateOrderRequest): Promise<OrderCreated> => {
+        keys.push(body.idempotencyKey);
+        throw new ApiError({
+          kind: 'http',
+          status: 429,
+          code: 'TOO_MANY_ATTEMPTS',
+          message: 'Too many requests. Try again in 3600 seconds.',
+        });
+      },
+    );
+    const { result } = renderHook(() => usePlaceOrder('anonymous', 'en', send), { wrapper });
+    act(() => result.current.place(order()));
+    await waitFor(() =>
+      expect(result.current.state).toEqual({
+        status: 'failed',
+        failure: 'tooMany',
+        fieldErrors: {},
+      }),
+    );
+    act(() => result.current.place(order()));
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it('sends one order for a double click', async () => {
     const send = vi.fn(async () => created);
     const { result } = renderHook(() => usePlaceOrder('account', 'en', send), { wrapper });

@@ -17,7 +17,7 @@ import {
 import { isPaymentUrl, paymentRedirect } from './payment-redirect';
 
 /** Why placing failed, each with its own message: the cart stays as it was in every case. */
-export type PlaceFailure = 'rejected' | 'timeout' | 'session' | 'error';
+export type PlaceFailure = 'rejected' | 'timeout' | 'session' | 'tooMany' | 'error';
 
 export type PlaceState =
   | { status: 'idle' | 'placing' }
@@ -35,6 +35,8 @@ function failureOf(cause: unknown): PlaceFailure {
   if (isKeyReused(cause)) return 'error';
   if (cause.status === 422) return 'rejected';
   if (cause.status === 401 || cause.status === 403) return 'session';
+  // A guest may place only so many orders from one connection.
+  if (cause.status === 429) return 'tooMany';
   if (cause.kind === 'timeout' || cause.status === 504) return 'timeout';
   return 'error';
 }
