@@ -5,15 +5,20 @@
 # runtime: the official nginx image serving dist/ with that configuration as a template; at
 #          container start the image fills in API_UPSTREAM and AUTH_UPSTREAM (origins, no path).
 #
-#   docker build -t shop --build-arg VITE_SITE_URL=https://www.example.nl .
+#   docker build -t shop --build-arg VITE_SITE_URL=https://www.example.nl \
+#     --build-arg VITE_API_URL=https://api.example.nl/api .
+#
+# Without VITE_SITE_URL and VITE_API_URL the build stops (scripts/build.ts); SHOP_BUILD_FLAGS=--demo
+# builds the demo shop instead (docker-compose.yml).
 #   docker run -p 8080:80 -e API_UPSTREAM=http://api:8787 -e AUTH_UPSTREAM=http://api:8787 shop
 
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
-# The build's configuration (.env.example): the shop's own defaults, except the public address
-# (docker-compose.yml's) and the Sentry environment.
-ARG VITE_SITE_URL=http://localhost:8080
-ARG VITE_API_URL=/api
+# The build's configuration (.env.example). The public address and the API have no default: an
+# image built without them would be the demo shop.
+ARG VITE_SITE_URL
+ARG VITE_API_URL
+ARG SHOP_BUILD_FLAGS=
 ARG VITE_AUTH_DOMAIN=
 ARG VITE_SENTRY_DSN=
 ARG VITE_SENTRY_ENVIRONMENT=production
@@ -24,7 +29,7 @@ ARG AUTH_UPSTREAM=
 COPY package.json package-lock.json ./
 RUN npm ci
 COPY . .
-RUN npm run build
+RUN npm run build -- $SHOP_BUILD_FLAGS
 
 FROM nginx:1.28-alpine AS runtime
 # Only the two upstreams are filled in; every other $ in the template is nginx's own.

@@ -140,7 +140,7 @@ async function main() {
   const runs = Math.max(1, Number(values.runs) || 1);
 
   if (values['no-build']) await ensureBuilt(false);
-  else await buildShop();
+  else await buildShop({ demo: true });
 
   let server: DemoServer | undefined;
   let chrome: LaunchedChrome | undefined;

@@ -19,7 +19,7 @@ const port = Number(process.env.PORT || 4173);
 
 try {
   if (values['no-build']) await ensureBuilt(false);
-  else await buildShop();
+  else await buildShop({ demo: true });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -69,10 +69,43 @@ export const buildEnv = (): Record<string, string> => readEnvFiles('production',
 /** The public origin of the shop (sitemap, canonical links, prerendered pages). */
 export const siteUrl = (): string => buildEnv().VITE_SITE_URL || 'http://localhost:4173';
 
+/** The settings a production build cannot guess: without them it would describe the demo. */
+export const PRODUCTION_SETTINGS = ['VITE_API_URL', 'VITE_SITE_URL'] as const;
+
+/**
+ * Throws, naming them, when a production build lacks its API or public address: a build that
+ * quietly fell back to the demo catalogue and `localhost` links would deploy a shop of demo
+ * products.
+ */
+export function checkProductionSettings(env: Record<string, string> = buildEnv()): void {
+  const missing = PRODUCTION_SETTINGS.filter((name) => !env[name]?.trim());
+  if (missing.length === 0) return;
+  throw new Error(
+    `A production build needs VITE_API_URL (the shop API) and VITE_SITE_URL (the public address); ` +
+      `${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} not set. Set them in the ` +
+      'environment or in .env.production.local, or build the demo shop with `npm run build -- --demo`.',
+  );
+}
+
+/**
+ * Where the build reads the catalogue: the demo API (null) for the demo shop; else VITE_API_URL,
+ * a path on the public address when it is one (the API behind the shop's own origin).
+ */
+function catalogueApiUrl(demo: boolean): string | null {
+  if (demo) return null;
+  const env = buildEnv();
+  return new URL(env.VITE_API_URL ?? '', env.VITE_SITE_URL).href;
+}
+
 /** Where the server bundle of a build goes (out of dist/: it is not served). */
 export const serverDir = path.join(root, 'node_modules/.cache/shop-ssr', path.basename(distDir));
 
 export interface BuildOptions {
+  /**
+   * Build the demo shop: its catalogue from the demo API, started in-process (`npm start`, the
+   * tests, the budgets). Otherwise the build names its API and public address, or it stops.
+   */
+  demo?: boolean;
   /** Prerender the sitemap's pages (default); false: the SPA only, a quicker build. */
   prerender?: boolean;
   /** At most this many pages per language (home and the info pages first), for a quick build. */
@@ -85,8 +118,13 @@ export interface BuildOptions {
  * sitemap.xml and robots.txt (scripts/seo) and the prerendered pages (scripts/prerender).
  * No browser takes part.
  */
-export async function buildShop({ prerender = true, pageLimit }: BuildOptions = {}): Promise<void> {
-  console.log('Building the shop (vite build)…');
+export async function buildShop({
+  demo = false,
+  prerender = true,
+  pageLimit,
+}: BuildOptions = {}): Promise<void> {
+  if (!demo) checkProductionSettings();
+  console.log(`Building the ${demo ? 'demo ' : ''}shop (vite build)…`);
   // One id for both builds (vite.config.ts): version.json, the bundle and the Sentry release.
   const env = { BUILD_ID: buildEnv().BUILD_ID || new Date().toISOString() };
   const vite = (args: string[]) => run(bin('vite'), ['build', '--logLevel', 'warn', ...args], env);
@@ -98,7 +136,7 @@ export async function buildShop({ prerender = true, pageLimit }: BuildOptions = 
   const { openCatalogueApi } = await import('../prerender/catalogue-api');
   const { walkCatalogue } = await import('../seo/walk-catalogue');
   const { sitemapPages, writeSeoFiles } = await import('../seo/write-seo-files');
-  const api = await openCatalogueApi(buildEnv().VITE_API_URL);
+  const api = await openCatalogueApi(catalogueApiUrl(demo));
   try {
     const catalogue = await walkCatalogue(api.base);
     const urls = await writeSeoFiles({ distDir, catalogue, siteUrl: siteUrl() });
@@ -124,5 +162,5 @@ export async function buildShop({ prerender = true, pageLimit }: BuildOptions = 
 
 /** Builds unless dist/ already holds a build (its Vite manifest), or when forced. */
 export async function ensureBuilt(force: boolean): Promise<void> {
-  if (force || !existsSync(manifestFile)) await buildShop();
+  if (force || !existsSync(manifestFile)) await buildShop({ demo: true });
 }

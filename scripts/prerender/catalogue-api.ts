@@ -1,8 +1,8 @@
 /**
  * The catalogue API the build reads (the sitemap and the prerendered pages come from it): the
- * shop's own API base, VITE_API_URL, as the bundle has it (scripts/lib/project.ts#buildEnv). An absolute URL is a real
- * API and is used as it is; a path (`/api`, the default) means the demo API, which is started
- * in-process for the build on a free port.
+ * shop's own API (VITE_API_URL, made absolute against VITE_SITE_URL by scripts/lib/project.ts),
+ * used as it is; or, for the demo shop (null), the demo API, started in-process for the build on
+ * a free port.
  */
 import { startDemoServer } from '../../demo-api/server';
 
@@ -14,10 +14,9 @@ export interface CatalogueApi {
   close: () => Promise<void>;
 }
 
-export async function openCatalogueApi(apiUrl: string | undefined): Promise<CatalogueApi> {
-  const configured = apiUrl?.trim() || '/api';
-  if (!configured.startsWith('/')) {
-    const url = new URL(configured);
+export async function openCatalogueApi(apiUrl: string | null): Promise<CatalogueApi> {
+  if (apiUrl !== null) {
+    const url = new URL(apiUrl);
     return {
       base: url.href.replace(/\/+$/, ''),
       origin: url.origin,
@@ -25,9 +24,5 @@ export async function openCatalogueApi(apiUrl: string | undefined): Promise<Cata
     };
   }
   const demo = await startDemoServer({ port: 0, log: false });
-  return {
-    base: `${demo.url}${configured.replace(/\/+$/, '')}`,
-    origin: demo.url,
-    close: () => demo.close(),
-  };
+  return { base: `${demo.url}/api`, origin: demo.url, close: () => demo.close() };
 }

@@ -91,7 +91,11 @@ afterAll(async () => {
 
 describe('a build against another API origin', () => {
   it('writes its sitemap and pages from that API', { timeout: 240_000 }, async () => {
-    const output = await build({ VITE_API_URL: `${proxyOrigin}/api`, SHOP_DIST_DIR: dist });
+    const output = await build({
+      VITE_API_URL: `${proxyOrigin}/api`,
+      VITE_SITE_URL: 'https://www.elsewhere.example',
+      SHOP_DIST_DIR: dist,
+    });
     expect(output).toContain(`written from ${proxyOrigin}/api`);
     expect(seen).toContain('GET /api/brands');
 
