@@ -2,6 +2,9 @@
  * Demo users: the accounts the README lists, and everyone who signs up while the demo runs.
  * Auth (sign up, sign in, passwords) and the API (user data, company, discount) share these records.
  */
+import * as z from 'zod/mini';
+import { SalutationSchema } from '../../src/shared/api/contract/account';
+import { AccountTypeSchema } from '../../src/shared/api/contract/common';
 import { randomJoinCode } from './join-codes';
 import { defineSection, saveStore } from './store';
 
@@ -157,8 +160,44 @@ function seedUsers(): UserRecord[] {
   ];
 }
 
-const usersSection = defineSection('users', seedUsers);
-const companiesSection = defineSection('companies', seedCompanies);
+const nullableText = z.nullable(z.string());
+
+/** A stored user. The telephone came later, so files written before it still load. */
+const StoredUsersSchema = z.array(
+  z.looseObject({
+    id: z.string(),
+    email: z.string(),
+    password: nullableText,
+    accountType: AccountTypeSchema,
+    salutation: SalutationSchema,
+    firstname: z.string(),
+    lastname: z.string(),
+    companyId: nullableText,
+    country: nullableText,
+    telephone: z.optional(nullableText),
+    discountPercentage: z.nullable(z.number()),
+    timeJoined: z.number(),
+    recipe: z.enum(['emailpassword', 'passwordless']),
+  }),
+);
+
+const StoredCompaniesSchema = z.array(
+  z.looseObject({
+    id: z.string(),
+    companyName: z.string(),
+    contactFirstname: z.string(),
+    contactLastname: z.string(),
+    kvkNumber: nullableText,
+    vatNumber: nullableText,
+    country: z.string(),
+    joinCode: z.string(),
+  }),
+);
+
+const usersSection = defineSection('users', seedUsers, { schema: StoredUsersSchema });
+const companiesSection = defineSection('companies', seedCompanies, {
+  schema: StoredCompaniesSchema,
+});
 
 export const users = {
   all: (): UserRecord[] => usersSection.get(),
