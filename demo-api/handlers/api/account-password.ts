@@ -6,6 +6,7 @@
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { PasswordChangeSchema } from '../../../src/shared/api/contract/account';
+import { hashPassword, verifyPassword } from '../../auth/password-hash';
 import { passwordError } from '../../auth/validators';
 import { users } from '../../db/users';
 import { apiPath } from '../paths';
@@ -22,7 +23,7 @@ export const passwordHandlers: RequestHandler[] = [
     const { oldPassword, newPassword } = body.data;
 
     // An account without a password (passwordless only) has nothing to prove it with.
-    const wrongOld = auth.user.password === null || auth.user.password !== oldPassword;
+    const wrongOld = !verifyPassword(oldPassword, auth.user.password);
     const policy = passwordError(newPassword);
     if (wrongOld || policy) {
       // Both problems at once, so the shopper fixes the form in one go.
@@ -35,7 +36,7 @@ export const passwordHandlers: RequestHandler[] = [
         fieldErrors,
       });
     }
-    users.update(auth.user.id, { password: newPassword });
+    users.update(auth.user.id, { password: hashPassword(newPassword) });
     return new HttpResponse(null, { status: 204 });
   }),
 ];

@@ -3,6 +3,7 @@ import type { RequestHandler } from 'msw';
 import { users } from '../../db/users';
 import { createEmailPasswordUser } from '../../auth/accounts';
 import { optionalBoolean, readJsonObject } from '../../auth/bad-request';
+import { verifyPassword } from '../../auth/password-hash';
 import {
   optionalField,
   readFormFields,
@@ -92,7 +93,7 @@ export const signUpInHandlers: RequestHandler[] = [
     ]);
     if (attempt.refused) return fdiTooManyAttempts(attempt.retryAfterSeconds);
     const user = users.byEmail(email);
-    if (!user || user.password === null || user.password !== password) {
+    if (!user || !verifyPassword(password, user.password)) {
       // Unknown addresses count too, so being refused tells nothing about who has an account.
       attempt.fail();
       return json({ status: 'WRONG_CREDENTIALS_ERROR' });
