@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { companies, users, type UserRecord } from '../db/users';
 import { newJoinCode } from './company-rules';
+import { hashPassword } from './password-hash';
 import type { SignUpProfile } from './signup-profile';
 
 function companyFor(profile: SignUpProfile): { id: string; country: string } | null {
@@ -31,7 +32,7 @@ export function createEmailPasswordUser(
   return users.add({
     id: randomUUID(),
     email,
-    password,
+    password: hashPassword(password),
     accountType: profile.accountType,
     salutation: profile.salutation,
     firstname: profile.firstname,

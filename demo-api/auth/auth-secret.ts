@@ -1,6 +1,6 @@
 /**
- * The secret behind the demo FDI's tokens: it signs access tokens and derives rotated refresh
- * tokens. A constant in the repository would let anyone mint a session from the source, so it is
+ * The secret behind the demo FDI's tokens: it signs access tokens, derives rotated refresh tokens
+ * and keys the stored hashes of mailed login codes (passwordless-codes.ts). A constant in the repository would let anyone mint a session from the source, so it is
  * DEMO_AUTH_SECRET when that is set, else random bytes drawn once per start. Without the variable a
  * restart therefore ends every session, also those DEMO_DATA_FILE kept: their tokens no longer
  * verify, and the records carry the id of the secret they were made with (`authSecretId`).

@@ -4,12 +4,16 @@
  * MAX_CODE_INPUT_ATTEMPTS wrong or expired OTPs the attempt is gone and the user must start over.
  */
 import { randomUUID } from 'node:crypto';
+import * as z from 'zod/mini';
 import { defineSection, saveStore } from '../db/store';
+import { authSecret } from './auth-secret';
 import { MAX_CODE_INPUT_ATTEMPTS, OTP_LENGTH, PASSWORDLESS_CODE_LIFETIME_MS } from './config';
-import { randomDigits, randomToken, sha256Hex } from './encoding';
+import { hmacSha256, randomDigits, randomToken, sha256Hex } from './encoding';
 
 interface CodeRecord {
+  /** HMAC of the typed code with the auth secret (see `userInputCodeHash`). */
   userInputCodeHash: string;
+  /** sha256 of the magic link's code: 256 random bits, which no one can search for. */
   linkCodeHash: string;
   expiresAt: number;
 }
@@ -35,7 +39,35 @@ export type ConsumeResult =
   | { status: 'incorrect' | 'expired'; failedCodeInputAttemptCount: number }
   | { status: 'restart' };
 
-const section = defineSection<DeviceRecord[]>('auth-passwordless', () => []);
+const StoredDevicesSchema = z.array(
+  z.looseObject({
+    deviceId: z.string(),
+    preAuthSessionId: z.string(),
+    email: z.string(),
+    tenantId: z.string(),
+    failedAttempts: z.number(),
+    codes: z.array(
+      z.looseObject({
+        userInputCodeHash: z.string(),
+        linkCodeHash: z.string(),
+        expiresAt: z.number(),
+      }),
+    ),
+  }),
+);
+
+const section = defineSection<DeviceRecord[]>('auth-passwordless', () => [], {
+  schema: StoredDevicesSchema,
+});
+
+/**
+ * A typed code has six digits: trying all million against a plain hash from DEMO_DATA_FILE finds it
+ * in a second. Keyed with the auth secret, which the file does not hold, the hash gives nothing
+ * away. Without DEMO_AUTH_SECRET a restart draws a new secret, so a code mailed before it no longer
+ * matches (its magic link still works), as sessions end then too.
+ */
+const userInputCodeHash = (preAuthSessionId: string, code: string): string =>
+  hmacSha256(authSecret(), `login-code ${preAuthSessionId} ${code}`);
 
 const deviceOf = (preAuthSessionId: string): DeviceRecord | undefined =>
   section.get().find((d) => d.preAuthSessionId === preAuthSessionId);
@@ -44,7 +76,7 @@ function addCode(device: DeviceRecord): MailedCode {
   const userInputCode = randomDigits(OTP_LENGTH);
   const linkCode = randomToken();
   device.codes.push({
-    userInputCodeHash: sha256Hex(userInputCode),
+    userInputCodeHash: userInputCodeHash(device.preAuthSessionId, userInputCode),
     linkCodeHash: sha256Hex(linkCode),
     expiresAt: Date.now() + PASSWORDLESS_CODE_LIFETIME_MS,
   });
@@ -103,7 +135,7 @@ export function consumeUserInputCode(
 ): ConsumeResult {
   const device = deviceOf(preAuthSessionId);
   if (!device || device.deviceId !== deviceId) return { status: 'restart' };
-  const hash = sha256Hex(userInputCode.trim());
+  const hash = userInputCodeHash(preAuthSessionId, userInputCode.trim());
   const code = device.codes.find((c) => c.userInputCodeHash === hash);
   if (code && code.expiresAt > Date.now()) {
     removeDevice(preAuthSessionId);

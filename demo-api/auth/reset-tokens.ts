@@ -1,7 +1,9 @@
 /**
- * Password-reset tokens: single use, one hour. Only their hashes are stored, so the persisted demo
- * state (DEMO_DATA_FILE) never holds a usable token; the mailbox keeps the link itself.
+ * Password-reset tokens: single use, one hour. Only their hashes are stored (a token has 256 random
+ * bits, so sha256 needs no salt), and the mailbox that keeps the link itself is never saved
+ * (db/mailbox.ts): the persisted demo state (DEMO_DATA_FILE) holds no usable token.
  */
+import * as z from 'zod/mini';
 import { defineSection, saveStore } from '../db/store';
 import { RESET_TOKEN_LIFETIME_MS } from './config';
 import { randomToken, sha256Hex } from './encoding';
@@ -12,7 +14,13 @@ interface ResetTokenRecord {
   expiresAt: number;
 }
 
-const section = defineSection<ResetTokenRecord[]>('auth-reset-tokens', () => []);
+const StoredResetTokensSchema = z.array(
+  z.looseObject({ tokenHash: z.string(), userId: z.string(), expiresAt: z.number() }),
+);
+
+const section = defineSection<ResetTokenRecord[]>('auth-reset-tokens', () => [], {
+  schema: StoredResetTokensSchema,
+});
 
 export function createResetToken(userId: string): string {
   const token = randomToken();

@@ -4,6 +4,7 @@
  * only with the same DEMO_AUTH_SECRET). The section stays bounded: starting a session first drops
  * the ones that can no longer be used, then that user's oldest beyond MAX_SESSIONS_PER_USER.
  */
+import * as z from 'zod/mini';
 import { defineSection, saveStore } from '../db/store';
 import { authSecretId } from './auth-secret';
 import { MAX_SESSIONS_PER_USER, REFRESH_GRACE_MS, REFRESH_TOKEN_LIFETIME_MS } from './config';
@@ -32,7 +33,25 @@ export interface SessionRecord {
 /** How many rotated-away hashes a session remembers for theft detection. */
 const USED_HASHES_KEPT = 50;
 
-const section = defineSection<SessionRecord[]>('auth-sessions', () => []);
+const StoredSessionsSchema = z.array(
+  z.looseObject({
+    handle: z.string(),
+    userId: z.string(),
+    tenantId: z.string(),
+    issuer: z.string(),
+    refreshTokenHash: z.string(),
+    parentRefreshTokenHash: z.nullable(z.string()),
+    parentGraceUntil: z.optional(z.nullable(z.number())),
+    usedRefreshTokenHashes: z.array(z.string()),
+    secretId: z.optional(z.string()),
+    createdAt: z.number(),
+    refreshExpiresAt: z.number(),
+  }),
+);
+
+const section = defineSection<SessionRecord[]>('auth-sessions', () => [], {
+  schema: StoredSessionsSchema,
+});
 
 /** Made with the current secret and not expired; a record from an older file may lack fields. */
 function isLive(record: SessionRecord, now: number): boolean {

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { resetStore } from '../db/store';
 import { companies, users } from '../db/users';
 import { decodeFrontToken } from './front-token';
+import { verifyPassword } from './password-hash';
 import { callJson, fields } from './test-client';
 
 const GOOD = 'Sterk!Wachtw00rd';
@@ -43,9 +44,12 @@ describe('POST /auth/signup', () => {
       accountType: 'personal',
       firstname: 'Sem',
       salutation: 'male',
-      password: GOOD,
       companyId: null,
     });
+    // Stored as a salted hash of the password, never the password itself.
+    const stored = users.byId(user.id)?.password ?? null;
+    expect(stored).not.toContain(GOOD);
+    expect(verifyPassword(GOOD, stored)).toBe(true);
     expect(decodeFrontToken(headers.get('front-token') ?? '').up).toMatchObject({
       sub: user.id,
       accountType: 'personal',

@@ -3,6 +3,7 @@
  * sees and edits the same list); a personal user's belong to that user. Each owner's list keeps
  * exactly one default delivery address whenever it is not empty.
  */
+import * as z from 'zod/mini';
 import type { Address, AddressInput } from '../../src/shared/api/contract/account';
 import { defineSection, saveStore } from './store';
 import type { UserRecord } from './users';
@@ -93,7 +94,15 @@ export function seedAddresses(): AddressState {
   };
 }
 
-const section = defineSection('addresses', seedAddresses);
+/** The fields the lists are kept by; the rest of an address was checked when it was entered. */
+const StoredAddressesSchema = z.looseObject({
+  records: z.array(
+    z.looseObject({ id: z.string(), owner: z.string(), isDefaultDelivery: z.boolean() }),
+  ),
+  nextId: z.number(),
+});
+
+const section = defineSection('addresses', seedAddresses, { schema: StoredAddressesSchema });
 
 const toAddress = ({ owner: _owner, ...address }: AddressRecord): Address => ({ ...address });
 const recordsOf = (owner: string): AddressRecord[] =>

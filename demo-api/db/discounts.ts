@@ -3,7 +3,8 @@
  * switch the global discount off or change it; `resetStore()` brings back the seed.
  * Brand percentages live with the brands in the catalogue; only their minimum order is set here.
  */
-import type { GlobalDiscount } from '../../src/shared/api/contract/discounts';
+import * as z from 'zod/mini';
+import { GlobalDiscountSchema, type GlobalDiscount } from '../../src/shared/api/contract/discounts';
 import { defineSection, saveStore } from './store';
 
 export interface DiscountSettings {
@@ -24,7 +25,14 @@ function seedDiscounts(): DiscountSettings {
   };
 }
 
-const discountsSection = defineSection('discounts', seedDiscounts);
+const StoredDiscountsSchema = z.looseObject({
+  global: GlobalDiscountSchema,
+  brandMinimumOrderAmountExclVat: z.number(),
+});
+
+const discountsSection = defineSection('discounts', seedDiscounts, {
+  schema: StoredDiscountsSchema,
+});
 
 export const discountSettings = {
   get: (): DiscountSettings => discountsSection.get(),

@@ -3,6 +3,7 @@
  * API or auth calls fail, so e2e tests can prove the shop's error handling. Kept in the store so
  * `POST /__demo/reset` (and resetStore in tests) clears them too.
  */
+import * as z from 'zod/mini';
 import { defineSection } from './store';
 
 export const faultKinds = ['500', 'timeout', 'malformed', 'malformed-json'] as const;
@@ -24,7 +25,22 @@ interface FaultState {
   nextId: number;
 }
 
-const section = defineSection<FaultState>('faults', () => ({ rules: [], nextId: 1 }));
+const StoredFaultsSchema = z.looseObject({
+  rules: z.array(
+    z.looseObject({
+      id: z.number(),
+      path: z.string(),
+      method: z.nullable(z.string()),
+      fault: z.enum(faultKinds),
+      remaining: z.nullable(z.number()),
+    }),
+  ),
+  nextId: z.number(),
+});
+
+const section = defineSection<FaultState>('faults', () => ({ rules: [], nextId: 1 }), {
+  schema: StoredFaultsSchema,
+});
 
 /** `/api/cart/calculate` → `cart/calculate`; `/auth/signin` → `auth/signin`; else null. */
 export function faultTarget(pathname: string): string | null {

@@ -2,12 +2,15 @@
  * Favourite product families per user. Favourites are personal even for business users: each
  * colleague keeps their own list, unlike addresses and orders which the company shares.
  */
+import * as z from 'zod/mini';
 import { defineSection, saveStore } from './store';
 
 /** userId → family ids, in the order they were marked (newest last). */
 type FavoriteState = Record<string, string[]>;
 
-const section = defineSection<FavoriteState>('favorites', () => ({}));
+const section = defineSection<FavoriteState>('favorites', () => ({}), {
+  schema: z.record(z.string(), z.array(z.string())),
+});
 
 export const favorites = {
   list: (userId: string): string[] => [...(section.get()[userId] ?? [])],

@@ -2,20 +2,23 @@
  * The demo mailbox: password-reset links, login codes and magic links are "e-mailed" here. Each mail
  * is printed to the console (recipient, subject and link only: no codes or passwords) and listed at
  * `GET /__demo/mailbox[?to=email]`, newest last, for e2e tests and people trying the demo.
+ *
+ * Kept in memory only, never in DEMO_DATA_FILE: its mails hold usable reset links and login codes,
+ * and the file keeps only hashes of those, so a copy of it signs no one in. A restart empties the
+ * mailbox; a link printed before it still works until it expires.
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { demoPath } from '../handlers/paths';
-import { defineSection, saveStore } from './store';
+import { defineSection } from './store';
 
 /*
  * Anyone can make the demo send a mail (a login code needs no account), so without a cap a loop of
- * requests grows the mailbox without end: memory, and with DEMO_DATA_FILE every save rewrites the
- * whole state, mails included. Only the newest mails matter (a code or link is used within minutes;
- * the e2e tests read the last mail of their own address), so the oldest are dropped.
+ * requests grows the mailbox without end. Only the newest mails matter (a code or link is used
+ * within minutes; the e2e tests read the last mail of their own address), so the oldest are dropped.
  */
 /** Mails kept per address: enough for a few resends; a flooded address cannot push out others. */
 export const MAX_MAILS_PER_ADDRESS = 10;
-/** Mails kept in all: bounds memory and the data file however many addresses are used. */
+/** Mails kept in all: bounds memory however many addresses are used. */
 export const MAX_MAILS = 200;
 
 export interface Mail {
@@ -33,7 +36,7 @@ export interface Mail {
   sentAt: string;
 }
 
-const section = defineSection<Mail[]>('mailbox', () => []);
+const section = defineSection<Mail[]>('mailbox', () => [], { persisted: false });
 
 const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -59,7 +62,6 @@ export const mailbox = {
     const sent: Mail = { ...mail, id: nextId(mails), sentAt: new Date().toISOString() };
     mails.push(sent);
     dropOldest(mails, sent);
-    saveStore();
     console.info(`[demo mailbox] to ${sent.to}: ${sent.subject}\n  ${sent.absoluteLink}`);
     return sent;
   },

@@ -4,14 +4,22 @@
  * Business orders belong to the company too, so colleagues see each other's orders.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import * as z from 'zod/mini';
 import type { AddressInput } from '../../src/shared/api/contract/account';
 import type { VatExemption } from '../../src/shared/api/contract/cart';
-import type { AccountType, Locale } from '../../src/shared/api/contract/common';
-import type {
-  BillingAddress,
-  OrderLine,
-  OrderStatus,
-  PaymentMethod,
+import {
+  AccountTypeSchema,
+  LocaleSchema,
+  type AccountType,
+  type Locale,
+} from '../../src/shared/api/contract/common';
+import {
+  OrderStatusSchema,
+  PaymentMethodSchema,
+  type BillingAddress,
+  type OrderLine,
+  type OrderStatus,
+  type PaymentMethod,
 } from '../../src/shared/api/contract/orders';
 import { seedOrders } from './order-seed';
 import { defineSection, saveStore } from './store';
@@ -133,7 +141,37 @@ export function orderNumberFor(sequence: number, orderedOn: string): string {
   return `VS-${orderedOn.slice(0, 4)}-${String(sequence).padStart(6, '0')}`;
 }
 
-const section = defineSection('orders', seed);
+const stringMap = z.record(z.string(), z.string());
+
+/**
+ * Stored orders, as far as finding, showing and changing them relies on. Lines, totals and
+ * addresses are checked as objects only: they were checked and priced when the order was placed,
+ * and fields added to them since are optional.
+ */
+const StoredOrdersSchema = z.looseObject({
+  orders: z.array(
+    z.looseObject({
+      orderNumber: z.string(),
+      orderedOn: z.string(),
+      status: OrderStatusSchema,
+      paymentMethod: PaymentMethodSchema,
+      userId: z.nullable(z.string()),
+      companyId: z.nullable(z.string()),
+      accountType: AccountTypeSchema,
+      locale: LocaleSchema,
+      customer: z.looseObject({ email: z.string() }),
+      deliveryAddress: z.looseObject({}),
+      lines: z.array(z.looseObject({})),
+      totals: z.looseObject({}),
+    }),
+  ),
+  nextSequence: z.number(),
+  idempotency: stringMap,
+  statusTokens: z.optional(stringMap),
+  paymentTokens: z.optional(stringMap),
+});
+
+const section = defineSection('orders', seed, { schema: StoredOrdersSchema });
 
 /** Own orders, and for a business user also the orders of colleagues at the same company. */
 export function canSee(user: UserRecord, order: OrderRecord): boolean {

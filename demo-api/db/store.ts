@@ -9,59 +9,56 @@
  * - Every save writes the WHOLE state: sections used since the start, the file's values of the
  *   sections not used yet, and any section of the file this process does not know.
  * - Every save is atomic and synchronous: a temporary file in the same folder, fsync, rename over
- *   the file, fsync of the folder. A reader (or a `kill -9`) sees the old or the new complete file,
- *   never a partial one, and when `saveStore()` returns the change is on disk. Synchronous on
- *   purpose: a handler that saves before answering (a placed order) cannot answer before the
- *   write, nothing is debounced (so nothing is lost in a crash), and saves never interleave.
- * - A file that cannot be used (unreadable, not JSON, unknown version) throws a `StoreFileError`
- *   naming it, so the server does not start; the file is then never written.
+ *   the file, fsync of the folder (atomic-file.ts). A reader (or a `kill -9`) sees the old or the
+ *   new complete file, never a partial one, and when `saveStore()` returns the change is on disk.
+ *   Synchronous on purpose: a handler that saves before answering (a placed order) cannot answer
+ *   before the write, nothing is debounced (so nothing is lost in a crash), and saves never
+ *   interleave.
+ * - A file that cannot be used (unreadable, not JSON, unknown version, a section that does not
+ *   match its owner's schema) throws a `StoreFileError` naming it, so the server does not start;
+ *   the file is then never written. Sections this process does not know are not checked.
+ * - A file holding data in an older form (a schema converted it, e.g. plain-text passwords into
+ *   hashes, or a section that is no longer saved) is rewritten by `loadStore()` at once.
+ * - Temporary files that earlier processes left behind (killed during a save) are removed when the
+ *   file is read.
  * A missing file is a fresh start from the seed.
  */
-import { randomBytes } from 'node:crypto';
-import {
-  closeSync,
-  fsyncSync,
-  openSync,
-  readFileSync,
-  realpathSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import { removeStaleTempFiles, writeFileAtomic } from './atomic-file';
+import { checkSection, type SectionSchema } from './section-schema';
+import { readStoreFile, STORE_FILE_VERSION, StoreFileError, type StoreFile } from './store-file';
 
-/** The format of DEMO_DATA_FILE: `{ "version": 1, "sections": { "<name>": <value>, … } }`. */
-export const STORE_FILE_VERSION = 1;
+export { STORE_FILE_VERSION, StoreFileError } from './store-file';
 
-interface StoreFile {
-  version: typeof STORE_FILE_VERSION;
-  sections: Record<string, unknown>;
-}
-
-/** DEMO_DATA_FILE cannot be used: the server must not start (nor overwrite it). */
-export class StoreFileError extends Error {
-  constructor(
-    readonly file: string,
-    reason: string,
-  ) {
-    super(
-      `The demo data file ${file} (DEMO_DATA_FILE) ${reason}. It was left untouched: repair or ` +
-        'move it away (the demo then starts from the seed), or unset DEMO_DATA_FILE.',
-    );
-    this.name = 'StoreFileError';
-  }
+export interface SectionOptions {
+  /**
+   * What the section's code relies on in a stored value (section-schema.ts). Without one, the
+   * file's value is taken as it is.
+   */
+  schema?: SectionSchema;
+  /**
+   * false: the section lives in memory only. It is never written to DEMO_DATA_FILE, starts from
+   * its seed in every process, and a file's value of it is dropped.
+   */
+  persisted?: boolean;
 }
 
 interface Section<T> {
   seed: () => T;
+  schema: SectionSchema | undefined;
+  persisted: boolean;
   value: T | undefined;
 }
 
 interface Loaded {
   /** Where saves go: the file that was read (undefined: in memory only). */
   file: string | undefined;
-  /** The sections read from it. */
+  /** The sections read from it; those of `checked` as their schema returned them. */
   sections: Record<string, unknown>;
+  /** Sections of the file checked so far (one defined after the load is checked at first use). */
+  checked: Set<string>;
+  /** Some section of the file is in an older form: the file should be written again. */
+  outdated: boolean;
 }
 
 const sections = new Map<string, Section<unknown>>();
@@ -75,128 +72,90 @@ function dataFile(): string | undefined {
   return typeof process !== 'undefined' ? process.env.DEMO_DATA_FILE || undefined : undefined;
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+/** Checks the file's value of a known section once. Throws StoreFileError. */
+function checkStored(state: Loaded, name: string): void {
+  const section = sections.get(name);
+  if (!state.file || !section || state.checked.has(name) || !(name in state.sections)) return;
+  if (!section.persisted) state.outdated = true;
+  else if (section.schema) {
+    const stored = state.sections[name];
+    const check = checkSection(name, section.schema, stored);
+    if (!check.ok) throw new StoreFileError(state.file, check.problem);
+    if (!isDeepStrictEqual(check.value, stored)) {
+      state.sections[name] = check.value;
+      state.outdated = true;
+    }
+  }
+  state.checked.add(name);
+}
 
-/** Reads and checks a data file; undefined when there is none. Throws StoreFileError. */
-function readStoreFile(file: string): Record<string, unknown> | undefined {
-  let text: string;
+/** Runs `step`; a StoreFileError it throws refuses the file for good. */
+function refusingOnError<R>(step: () => R): R {
   try {
-    text = readFileSync(file, 'utf8');
+    return step();
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return undefined;
-    throw new StoreFileError(file, `cannot be read (${code ?? String(error)})`);
+    if (error instanceof StoreFileError) loadFailure = error;
+    throw error;
   }
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (error) {
-    const what =
-      text.trim() === '' ? 'is empty' : `is not valid JSON (${(error as Error).message})`;
-    throw new StoreFileError(file, what);
-  }
-  if (!isPlainObject(data)) throw new StoreFileError(file, 'does not hold a demo state object');
-  if (!('version' in data)) {
-    // Files written before the format had a version: the sections themselves, at the top level.
-    // Taken as they are (and written as version 1 at the next save) when they look like sections.
-    const values = Object.values(data);
-    if (values.length > 0 && values.every((v) => typeof v === 'object' && v !== null)) return data;
-    throw new StoreFileError(file, 'has no "version" field: it is not a demo data file');
-  }
-  if (data.version !== STORE_FILE_VERSION) {
-    throw new StoreFileError(
-      file,
-      `has format version ${JSON.stringify(data.version)}; this demo API reads version ${STORE_FILE_VERSION} only`,
-    );
-  }
-  if (!isPlainObject(data.sections)) throw new StoreFileError(file, 'has no "sections" object');
-  return data.sections;
 }
 
 function load(): Loaded {
   if (loadFailure) throw loadFailure;
   if (loaded) return loaded;
   const file = dataFile();
-  try {
-    loaded = { file, sections: (file && readStoreFile(file)) || {} };
-  } catch (error) {
-    if (error instanceof StoreFileError) loadFailure = error;
-    throw error;
-  }
+  loaded = refusingOnError(() => {
+    const state: Loaded = {
+      file,
+      sections: (file && readStoreFile(file)) || {},
+      checked: new Set(),
+      outdated: false,
+    };
+    for (const name of sections.keys()) checkStored(state, name);
+    // Only once the file is accepted: a refused start changes nothing beside it either.
+    if (file) removeStaleTempFiles(file);
+    return state;
+  });
   return loaded;
 }
 
 /**
- * Reads DEMO_DATA_FILE now (once; later calls do nothing). The server calls it before it listens,
- * so a file it cannot use stops it at the start with a StoreFileError instead of at a request.
+ * Reads DEMO_DATA_FILE now (once) and checks every section defined so far. The server calls it
+ * before it listens (all sections are defined by then), so a file it cannot use stops it at the
+ * start with a StoreFileError instead of at a request. A file in an older form is written again
+ * right away, so that nothing the conversion replaced (plain-text passwords) stays on disk.
  */
 export function loadStore(): void {
-  load();
+  if (load().outdated) saveStore();
 }
 
-/** The sections the file holds, as far as they are still the state. */
-const storedSections = (): Record<string, unknown> => (fileDiscarded ? {} : load().sections);
+/** The file's value of a section, checked; undefined when the file has none or was discarded. */
+function storedValue(name: string): unknown {
+  if (fileDiscarded) return undefined;
+  const state = load();
+  refusingOnError(() => checkStored(state, name));
+  return state.sections[name];
+}
 
 /** Declares a section of state. `get()` returns the live value; mutate it, then call `save()`. */
-export function defineSection<T>(name: string, seed: () => T): { get: () => T } {
-  if (!sections.has(name)) sections.set(name, { seed, value: undefined });
+export function defineSection<T>(
+  name: string,
+  seed: () => T,
+  options: SectionOptions = {},
+): { get: () => T } {
+  if (!sections.has(name)) {
+    const { schema, persisted = true } = options;
+    sections.set(name, { seed, schema, persisted, value: undefined });
+  }
   return {
     get: () => {
       const section = sections.get(name) as Section<T>;
       if (section.value === undefined) {
-        const stored = storedSections()[name];
+        const stored = section.persisted ? storedValue(name) : undefined;
         section.value = stored !== undefined ? (stored as T) : section.seed();
       }
       return section.value;
     },
   };
-}
-
-/** fsync of a folder makes a rename in it durable; Windows cannot open a folder for it. */
-function syncFolder(folder: string): void {
-  let fd: number | undefined;
-  try {
-    fd = openSync(folder, 'r');
-    fsyncSync(fd);
-  } catch {
-    // Not supported here (Windows, some file systems): the rename is atomic all the same.
-  } finally {
-    if (fd !== undefined) closeSync(fd);
-  }
-}
-
-/**
- * Replaces `file` with `contents` atomically: the complete contents go to a temporary file in the
- * same folder (so the rename stays on one file system), are flushed to disk, and only then
- * renamed over the target. The target itself is never opened for writing.
- */
-export function writeFileAtomic(file: string, contents: string): void {
-  let target = file;
-  try {
-    target = realpathSync(file); // a symlink keeps pointing at the data
-  } catch {
-    // No file yet: it is created by the rename.
-  }
-  const folder = dirname(target);
-  const temp = join(
-    folder,
-    `.${basename(target)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`,
-  );
-  let fd: number | undefined;
-  try {
-    fd = openSync(temp, 'wx');
-    writeFileSync(fd, contents);
-    fsyncSync(fd);
-    closeSync(fd);
-    fd = undefined;
-    renameSync(temp, target);
-  } catch (error) {
-    if (fd !== undefined) closeSync(fd);
-    rmSync(temp, { force: true });
-    throw error;
-  }
-  syncFolder(folder);
 }
 
 /**
@@ -205,17 +164,26 @@ export function writeFileAtomic(file: string, contents: string): void {
  * start (it is never overwritten then).
  */
 export function saveStore(): void {
-  const { file } = load();
-  if (!file) return;
+  const state = load();
+  if (!state.file) return;
   // Sections of the file this process does not define are kept as they are; every defined section
-  // is written, also one not used since the start (its value from the file, else its seed).
-  const snapshot: Record<string, unknown> = { ...storedSections() };
+  // is written, also one not used since the start (its value from the file, else its seed), except
+  // those kept in memory only.
+  const inFile = (name: string) => sections.get(name)?.persisted !== false;
+  const snapshot = Object.fromEntries(
+    Object.entries(fileDiscarded ? {} : state.sections).filter(([name]) => inFile(name)),
+  );
   for (const [name, section] of sections) {
-    section.value ??= snapshot[name] !== undefined ? snapshot[name] : section.seed();
+    if (!section.persisted) continue;
+    if (section.value === undefined) {
+      const stored = storedValue(name);
+      section.value = stored !== undefined ? stored : section.seed();
+    }
     snapshot[name] = section.value;
   }
   const data: StoreFile = { version: STORE_FILE_VERSION, sections: snapshot };
-  writeFileAtomic(file, JSON.stringify(data));
+  writeFileAtomic(state.file, JSON.stringify(data));
+  state.outdated = false;
 }
 
 /**

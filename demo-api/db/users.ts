@@ -2,6 +2,10 @@
  * Demo users: the accounts the README lists, and everyone who signs up while the demo runs.
  * Auth (sign up, sign in, passwords) and the API (user data, company, discount) share these records.
  */
+import * as z from 'zod/mini';
+import { SalutationSchema } from '../../src/shared/api/contract/account';
+import { AccountTypeSchema } from '../../src/shared/api/contract/common';
+import { hashPassword, toPasswordHash, type PasswordHash } from '../auth/password-hash';
 import { randomJoinCode } from './join-codes';
 import { defineSection, saveStore } from './store';
 
@@ -25,8 +29,11 @@ export interface CompanyRecord {
 export interface UserRecord {
   id: string;
   email: string;
-  /** Plain text: this is a demo with no real accounts. Never logged or returned. */
-  password: string | null;
+  /**
+   * A salted hash (auth/password-hash.ts), never the password; null for passwordless accounts.
+   * Never logged or returned.
+   */
+  password: PasswordHash | null;
   accountType: AccountType;
   salutation: Salutation;
   firstname: string;
@@ -46,6 +53,15 @@ export interface UserRecord {
 export const DEMO_PASSWORD = 'Demo!2345';
 
 const JOINED = Date.UTC(2025, 0, 15);
+
+let demoPasswordHash: PasswordHash | undefined;
+
+/**
+ * The seeded accounts' hash, made once per process: every reset re-seeds (tests reset between
+ * cases), and each hash costs about 50 ms. The accounts share it, salt included; that tells
+ * nothing, as their one password is public anyway.
+ */
+const seededPasswordHash = (): PasswordHash => (demoPasswordHash ??= hashPassword(DEMO_PASSWORD));
 
 /**
  * Join codes are drawn when the companies are seeded, so no source file holds one: new ones at every
@@ -90,7 +106,7 @@ function user(
 ): UserRecord {
   return {
     ...partial,
-    password: DEMO_PASSWORD,
+    password: seededPasswordHash(),
     telephone: null,
     timeJoined: JOINED,
     recipe: 'emailpassword',
@@ -157,8 +173,47 @@ function seedUsers(): UserRecord[] {
   ];
 }
 
-const usersSection = defineSection('users', seedUsers);
-const companiesSection = defineSection('companies', seedCompanies);
+const nullableText = z.nullable(z.string());
+
+/**
+ * A stored user. The telephone came later, so files written before it still load. A password
+ * stored in plain text (a file from before passwords were hashed) comes out hashed.
+ */
+const StoredUsersSchema = z.array(
+  z.looseObject({
+    id: z.string(),
+    email: z.string(),
+    password: z.nullable(z.pipe(z.string(), z.transform(toPasswordHash))),
+    accountType: AccountTypeSchema,
+    salutation: SalutationSchema,
+    firstname: z.string(),
+    lastname: z.string(),
+    companyId: nullableText,
+    country: nullableText,
+    telephone: z.optional(nullableText),
+    discountPercentage: z.nullable(z.number()),
+    timeJoined: z.number(),
+    recipe: z.enum(['emailpassword', 'passwordless']),
+  }),
+);
+
+const StoredCompaniesSchema = z.array(
+  z.looseObject({
+    id: z.string(),
+    companyName: z.string(),
+    contactFirstname: z.string(),
+    contactLastname: z.string(),
+    kvkNumber: nullableText,
+    vatNumber: nullableText,
+    country: z.string(),
+    joinCode: z.string(),
+  }),
+);
+
+const usersSection = defineSection('users', seedUsers, { schema: StoredUsersSchema });
+const companiesSection = defineSection('companies', seedCompanies, {
+  schema: StoredCompaniesSchema,
+});
 
 export const users = {
   all: (): UserRecord[] => usersSection.get(),

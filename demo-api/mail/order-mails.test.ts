@@ -167,7 +167,7 @@ describe('order confirmation mail', () => {
     expect(mail.text).not.toMatch(/\b(je|jouw|jij)\b/i);
   });
 
-  it('never fails the order when the mailbox cannot be saved', async () => {
+  it('never fails the order when its mail cannot be sent', async () => {
     vi.spyOn(mailbox, 'send').mockImplementation(() => {
       throw new Error('disk full');
     });

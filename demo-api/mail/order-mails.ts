@@ -12,7 +12,7 @@
  * payment holds its payment link, as a payment provider's mail would: that is how it is paid.
  *
  * A mail is never worth an order: sending fails quietly (logged), so an order that was stored is
- * answered as placed even when the mailbox could not be saved.
+ * answered as placed even when its mail could not be sent.
  */
 import { findCountry } from '../db/countries';
 import { mailbox, type Mail } from '../db/mailbox';

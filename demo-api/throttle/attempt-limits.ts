@@ -12,6 +12,7 @@
  * with everything else. They are not saved on their own: DEMO_DATA_FILE gets them with the next
  * change of any other data, and a restart may forget the last minute's failures.
  */
+import * as z from 'zod/mini';
 import { defineSection } from '../db/store';
 import {
   checkCounted,
@@ -46,7 +47,11 @@ export const JOIN_PER_CLIENT: Limit = { name: 'join:client', max: 10, windowMs: 
 /** Unknown join codes per logged-in user (POST company/join), from wherever they come. */
 export const JOIN_PER_USER: Limit = { name: 'join:user', max: 10, windowMs: MINUTE };
 
-const failures = defineSection<AttemptLog>('attempt-failures', () => ({ entries: {} }));
+const StoredFailuresSchema = z.looseObject({ entries: z.record(z.string(), z.array(z.number())) });
+
+const failures = defineSection<AttemptLog>('attempt-failures', () => ({ entries: {} }), {
+  schema: StoredFailuresSchema,
+});
 
 /** One account however the address is written (users.byEmail matches the same way). */
 export const accountKey = (email: string): string => email.trim().toLowerCase();

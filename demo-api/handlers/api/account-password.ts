@@ -9,6 +9,7 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { PasswordChangeSchema } from '../../../src/shared/api/contract/account';
 import { sessionStore } from '../../auth/session-store';
+import { hashPassword, verifyPassword } from '../../auth/password-hash';
 import { passwordError } from '../../auth/validators';
 import { users } from '../../db/users';
 import {
@@ -41,7 +42,7 @@ export const passwordHandlers: RequestHandler[] = [
     if (attempt.refused) return apiTooManyAttempts(attempt.retryAfterSeconds);
 
     // An account without a password (passwordless only) has nothing to prove it with.
-    const wrongOld = auth.user.password === null || auth.user.password !== oldPassword;
+    const wrongOld = !verifyPassword(oldPassword, auth.user.password);
     const policy = passwordError(newPassword);
     if (wrongOld) attempt.count();
     if (wrongOld || policy) {
@@ -55,7 +56,7 @@ export const passwordHandlers: RequestHandler[] = [
         fieldErrors,
       });
     }
-    users.update(auth.user.id, { password: newPassword });
+    users.update(auth.user.id, { password: hashPassword(newPassword) });
     sessionStore.endAllOf(auth.user.id, auth.sessionHandle);
     return new HttpResponse(null, { status: 204 });
   }),

@@ -8,6 +8,7 @@ import { users } from '../../db/users';
 import { mailPasswordReset } from '../../auth/auth-mails';
 import { BadRequestError, readJsonObject, requiredString } from '../../auth/bad-request';
 import { readFormFields, requireField, type FieldError } from '../../auth/form-fields';
+import { hashPassword } from '../../auth/password-hash';
 import { consumeResetToken, createResetToken } from '../../auth/reset-tokens';
 import { sessionStore } from '../../auth/session-store';
 import { emailError, passwordError } from '../../auth/validators';
@@ -61,7 +62,7 @@ export const passwordResetHandlers: RequestHandler[] = [
     const userId = consumeResetToken(token);
     const user = userId === null ? undefined : users.byId(userId);
     if (!user) return json({ status: 'RESET_PASSWORD_INVALID_TOKEN_ERROR' });
-    users.update(user.id, { password });
+    users.update(user.id, { password: hashPassword(password) });
     sessionStore.endAllOf(user.id);
     return json({ status: 'OK' });
   }),

@@ -3,6 +3,7 @@ import type { RequestHandler } from 'msw';
 import { users } from '../../db/users';
 import { createEmailPasswordUser } from '../../auth/accounts';
 import { optionalBoolean, readJsonObject } from '../../auth/bad-request';
+import { verifyPassword } from '../../auth/password-hash';
 import {
   optionalField,
   readFormFields,
@@ -114,7 +115,7 @@ export const signUpInHandlers: RequestHandler[] = [
     ]);
     if (started.refused) return fdiTooManyAttempts(started.retryAfterSeconds, 'requests');
     const user = users.byEmail(email);
-    if (!user || user.password === null || user.password !== password) {
+    if (!user || !verifyPassword(password, user.password)) {
       // Unknown addresses count too, so being refused tells nothing about who has an account.
       attempt.count();
       return json({ status: 'WRONG_CREDENTIALS_ERROR' });
