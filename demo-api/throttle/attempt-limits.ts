@@ -47,10 +47,13 @@ export const JOIN_PER_CLIENT: Limit = { name: 'join:client', max: 10, windowMs: 
 /** Unknown join codes per logged-in user (POST company/join), from wherever they come. */
 export const JOIN_PER_USER: Limit = { name: 'join:user', max: 10, windowMs: MINUTE };
 
-const StoredFailuresSchema = z.looseObject({ entries: z.record(z.string(), z.array(z.number())) });
+/** How a log of attempts is kept in the data file (request-limits.ts keeps its own the same way). */
+export const StoredAttemptLogSchema = z.looseObject({
+  entries: z.record(z.string(), z.array(z.number())),
+});
 
 const failures = defineSection<AttemptLog>('attempt-failures', () => ({ entries: {} }), {
-  schema: StoredFailuresSchema,
+  schema: StoredAttemptLogSchema,
 });
 
 /** One account however the address is written (users.byEmail matches the same way). */

@@ -9,6 +9,7 @@
  * end-to-end suite starts hundreds of browsers from one address within minutes.
  */
 import { defineSection } from '../db/store';
+import { StoredAttemptLogSchema } from './attempt-limits';
 import {
   checkCounted,
   type AttemptCheck,
@@ -67,7 +68,9 @@ export const LOGIN_CODES_PER_CLIENT: Limit = {
   windowMs: HOUR,
 };
 
-const requests = defineSection<AttemptLog>('request-counts', () => ({ entries: {} }));
+const requests = defineSection<AttemptLog>('request-counts', () => ({ entries: {} }), {
+  schema: StoredAttemptLogSchema,
+});
 
 /** `DEMO_REQUEST_LIMIT_FACTOR` when it is a whole number of at least 1, else 1. */
 export function requestLimitFactor(): number {
