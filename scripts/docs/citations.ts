@@ -1,0 +1,104 @@
+/**
+ * The repository cites only itself: no file names a document outside it (the design notes and the
+ * specification the project started from are not part of it), and every numbered citation, such
+ * as "requirements §6.2" or "docs/auth-protocol.md §3.1", names a numbered heading of that
+ * document. Used by citations.test.ts; `npx tsx scripts/docs/citations.ts` lists the problems.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** Names of documents that live outside the repository, and ways of citing them. */
+const OUTSIDE = [/DESIGN\.md/, /DESIGN §/, /shop-spec/, /\bspec(?:ification)? ?§/i, /\bthe specification\b/i];
+
+/** A citation: a document, then one or more section numbers ("§4.1, §6.2 and §7"). */
+const CITATION =
+  /(requirements|(?:docs\/)?[\w-]+\.md)(?:'s)? (§ ?\d+(?:\.\d+)*(?:(?:, | and | or |–|-)§ ?\d+(?:\.\d+)*)*)/g;
+
+export interface Problem {
+  file: string;
+  line: number;
+  text: string;
+}
+
+/** The tracked text files that can cite something: code, tests, scripts, docs and config. */
+export function citingFiles(root: string): string[] {
+  const tracked = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' }).split('\n');
+  return tracked.filter(
+    (file) =>
+      /\.(ts|tsx|js|mjs|cjs|md|json|css|html|yml|yaml|conf)$|^\.ci\/|Dockerfile$/.test(file) &&
+      !/^(locales\/|package-lock\.json$|docs\/requirements\.md$)/.test(file),
+  );
+}
+
+/** The numbers of a document's numbered headings ("## 6. Cart" → 6, "### 6.2 …" → 6.2). */
+export function sectionNumbers(markdown: string): Set<string> {
+  const numbers = new Set<string>();
+  for (const match of markdown.matchAll(/^#{2,4} (\d+(?:\.\d+)*)\.? /gm))
+    if (match[1]) numbers.add(match[1]);
+  return numbers;
+}
+
+function documentOf(root: string, name: string): string | null {
+  const file = name === 'requirements' ? 'docs/requirements.md' : name;
+  const candidates = file.includes('/') ? [file] : [file, `docs/${file}`];
+  for (const candidate of candidates) {
+    try {
+      return readFileSync(path.join(root, candidate), 'utf8');
+    } catch {
+      // not this one
+    }
+  }
+  return null;
+}
+
+export function findProblems(root: string, files = citingFiles(root)): Problem[] {
+  const problems: Problem[] = [];
+  const sections = new Map<string, Set<string> | null>();
+  const numbersOf = (name: string) => {
+    if (!sections.has(name)) {
+      const markdown = documentOf(root, name);
+      sections.set(name, markdown === null ? null : sectionNumbers(markdown));
+    }
+    return sections.get(name) ?? null;
+  };
+  for (const file of files) {
+    let text: string;
+    try {
+      text = readFileSync(path.join(root, file), 'utf8');
+    } catch {
+      continue;
+    }
+    // This file names the outside documents in order to forbid them.
+    const own = file === 'scripts/docs/citations.ts';
+    text.split('\n').forEach((content, index) => {
+      const line = index + 1;
+      if (!own && OUTSIDE.some((pattern) => pattern.test(content)))
+        problems.push({ file, line, text: `names a document outside the repository: ${content.trim()}` });
+      let rest = content;
+      for (const match of content.matchAll(CITATION)) {
+        rest = rest.replace(match[0], '');
+        const numbers = numbersOf(match[1] ?? '');
+        if (numbers === null) {
+          problems.push({ file, line, text: `cites ${match[1]}, which is not in the repository` });
+          continue;
+        }
+        for (const number of (match[2] ?? '').matchAll(/§ ?(\d+(?:\.\d+)*)/g))
+          if (!numbers.has(number[1] ?? ''))
+            problems.push({ file, line, text: `cites §${number[1]} of ${match[1]}, which has none` });
+      }
+      if (!own && rest.includes('§'))
+        problems.push({ file, line, text: `a § without its document: ${content.trim()}` });
+    });
+  }
+  return problems;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const problems = findProblems(root);
+  for (const { file, line, text } of problems) console.log(`${file}:${line} ${text}`);
+  console.log(`${problems.length} problem(s)`);
+  process.exitCode = problems.length > 0 ? 1 : 0;
+}
