@@ -2,7 +2,9 @@
  * The repository cites only itself: no file names a document outside it (the design notes and the
  * specification the project started from are not part of it), and every numbered citation, such
  * as "requirements §6.2" or "docs/auth-protocol.md §3.1", names a numbered heading of that
- * document. Used by citations.test.ts; `npx tsx scripts/docs/citations.ts` lists the problems.
+ * document. In a Markdown document a bare "§2.3" names one of its own headings; a published
+ * standard may be cited by section ("RFC 5321 §4.5.3.1.3"). Used by citations.test.ts;
+ * `npx tsx scripts/docs/citations.ts` lists the problems.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -10,11 +12,23 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /** Names of documents that live outside the repository, and ways of citing them. */
-const OUTSIDE = [/DESIGN\.md/, /DESIGN §/, /shop-spec/, /\bspec(?:ification)? ?§/i, /\bthe specification\b/i];
+const OUTSIDE = [
+  /DESIGN\.md/,
+  /DESIGN §/,
+  /shop-spec/,
+  /\bspec(?:ification)? ?§/i,
+  /\bthe specification\b/i,
+];
 
 /** A citation: a document, then one or more section numbers ("§4.1, §6.2 and §7"). */
 const CITATION =
-  /(requirements|(?:docs\/)?[\w-]+\.md)(?:'s)? (§ ?\d+(?:\.\d+)*(?:(?:, | and | or |–|-)§ ?\d+(?:\.\d+)*)*)/g;
+  /([Rr]equirements|(?:docs\/)?[\w-]+\.md)(?:'s)? (§ ?\d+(?:\.\d+)*(?:(?:, | and | or |–|-)§ ?\d+(?:\.\d+)*)*)/g;
+
+/** A section of a published standard, which lives outside the repository by nature. */
+const STANDARD = /\bRFC \d+ §\d+(?:\.\d+)*/g;
+
+/** A section number without a document in front of it. */
+const BARE = /§ ?(\d+(?:\.\d+)*)/g;
 
 export interface Problem {
   file: string;
@@ -41,7 +55,7 @@ export function sectionNumbers(markdown: string): Set<string> {
 }
 
 function documentOf(root: string, name: string): string | null {
-  const file = name === 'requirements' ? 'docs/requirements.md' : name;
+  const file = name.toLowerCase() === 'requirements' ? 'docs/requirements.md' : name;
   const candidates = file.includes('/') ? [file] : [file, `docs/${file}`];
   for (const candidate of candidates) {
     try {
@@ -75,7 +89,11 @@ export function findProblems(root: string, files = citingFiles(root)): Problem[]
     text.split('\n').forEach((content, index) => {
       const line = index + 1;
       if (!own && OUTSIDE.some((pattern) => pattern.test(content)))
-        problems.push({ file, line, text: `names a document outside the repository: ${content.trim()}` });
+        problems.push({
+          file,
+          line,
+          text: `names a document outside the repository: ${content.trim()}`,
+        });
       let rest = content;
       for (const match of content.matchAll(CITATION)) {
         rest = rest.replace(match[0], '');
@@ -86,7 +104,20 @@ export function findProblems(root: string, files = citingFiles(root)): Problem[]
         }
         for (const number of (match[2] ?? '').matchAll(/§ ?(\d+(?:\.\d+)*)/g))
           if (!numbers.has(number[1] ?? ''))
-            problems.push({ file, line, text: `cites §${number[1]} of ${match[1]}, which has none` });
+            problems.push({
+              file,
+              line,
+              text: `cites §${number[1]} of ${match[1]}, which has none`,
+            });
+      }
+      rest = rest.replace(STANDARD, '');
+      // A Markdown document's "§2.3" names a heading of that document itself.
+      if (!own && file.endsWith('.md')) {
+        const numbers = numbersOf(file);
+        for (const number of rest.matchAll(BARE))
+          if (!numbers?.has(number[1] ?? ''))
+            problems.push({ file, line, text: `cites §${number[1]} of itself, which has none` });
+        rest = rest.replace(BARE, '');
       }
       if (!own && rest.includes('§'))
         problems.push({ file, line, text: `a § without its document: ${content.trim()}` });
