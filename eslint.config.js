@@ -1,5 +1,5 @@
 // ESLint flat config. Syntax-only typescript-eslint (no type information) keeps `npm run lint` fast;
-// `tsc --noEmit` is the type check. The architecture rules (section 3 of the design) are the
+// `tsc --noEmit` is the type check. The architecture rules (docs/architecture.md) are the
 // `boundaries/dependencies` policies below.
 import path from 'node:path';
 import js from '@eslint/js';
@@ -183,7 +183,7 @@ export default defineConfig(
             {
               group: ['**/demo-api', '**/demo-api/**', 'demo-api', 'demo-api/**', 'msw', 'msw/**'],
               message:
-                'The demo API and MSW never reach the production bundle (design, section 1).',
+                'The demo API and MSW never reach the production bundle (docs/architecture.md).',
             },
           ],
         },

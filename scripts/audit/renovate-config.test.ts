@@ -1,6 +1,6 @@
 /**
  * renovate.json proposes no update the project cannot take: the majors whose newest versions need
- * Node 22 (design, section 2: react-router 8, vitest 5, msw 3, jsdom 31) are capped below them,
+ * Node 22 (docs/security.md: react-router 8, vitest 5, msw 3, jsdom 31) are capped below them,
  * each cap is above what package.json allows now (so minor and patch updates still come), and
  * the Node of .nvmrc and of the types stays on 20.
  */

@@ -1,6 +1,6 @@
 /**
  * Packagings of a family: pieces per pack, price excl. VAT in cents (a bigger pack is cheaper per
- * piece), stock and delivery days. Price ranges keep a pack within the design's bands: bags
+ * piece), stock and delivery days. Price ranges keep a pack within the demo's bands: bags
  * €8–€60, filters €15–€120, add-ons €10–€90.
  */
 import type { Segment } from './brand-table';
