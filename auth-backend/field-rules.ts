@@ -32,7 +32,7 @@ export function emailError(email: string): string | undefined {
   return EMAIL_PATTERN.test(email) ? undefined : EMAIL_INVALID;
 }
 
-/** The shop's password policy (spec §5), stricter than SuperTokens' default: the first rule broken. */
+/** The shop's password policy (requirements §10.1), stricter than SuperTokens' default: the first rule broken. */
 export function passwordError(password: string): string | undefined {
   if (password.length < 8) return 'Password must contain at least 8 characters';
   if (password.length >= MAX_PASSWORD_LENGTH)

@@ -1,5 +1,5 @@
 /**
- * Companies the specification treats as businesses though they have no EU VAT number, in every
+ * Companies requirements §4.1 treats as businesses though they have no EU VAT number, in every
  * language: a German company without one registers as a business and pays German VAT; a Swiss
  * company registers without any number and sees the customs clearance instead of VAT.
  */

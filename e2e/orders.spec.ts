@@ -33,7 +33,7 @@ test('searches the orders by number, by brand and by year', async ({ page }) => 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['page.orders.title']);
   for (const number of [WINTER, AUTUMN, OLDEST])
     await expect(orderCard(page, number)).toBeVisible();
-  // Ordered on, in Dutch whatever the language (spec §9).
+  // Ordered on, in Dutch whatever the language (requirements §13.2).
   await expect(orderCard(page, OLDEST)).toContainText('14 maart 2025');
   await expect(orderCard(page, OLDEST)).toContainText(en['orders.status.shipped']);
 

@@ -1,6 +1,6 @@
 /**
  * A session refresh that fails (the auth service answers 500) is 'Could not refresh session'
- * (spec §8), and the session is treated as gone (spec §4): the shopper is logged out, sees why,
+ * (requirements §9.1), and the session is treated as gone: the shopper is logged out, sees why,
  * lands on the login page that leads back to where they were, and a reload does not bring the
  * session back. Runs on the server whose access tokens expire within seconds.
  */

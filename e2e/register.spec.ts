@@ -44,7 +44,7 @@ async function fillCompany(page: Page, company: { country?: string; number: stri
   await page.getByLabel(en['register.contactLastname']).fill('Visser');
 }
 
-/** A business user sees prices excl. VAT (spec §1): on every card of a results page. */
+/** A business user sees prices excl. VAT (requirements §3.2): on every card of a results page. */
 async function expectPricesExclVat(page: Page) {
   await page.goto('/en/results/nilfisk');
   const labels = page.locator('main article').getByText(en['price.exclVat'], { exact: true });

@@ -1,8 +1,8 @@
 /**
  * Resilience, a deploy that removes old chunks: a page part that fails to load reloads the
- * page at most once per 10 s for its path (spec §4, §8); when it keeps failing the shopper gets
+ * page at most once per 10 s for its path (requirements §11.3); when it keeps failing the shopper gets
  * the error page, not a reload loop. And the version check offers a reload when a newer build
- * is live (spec §7: the client polls for new builds).
+ * is live (requirements §12.2: the client polls for new builds).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { SEEDED_CART, seedCart, storedCart } from './support/cart';

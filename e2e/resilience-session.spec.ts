@@ -1,5 +1,5 @@
 /**
- * Resilience, a session that expires in the middle of checkout (spec §4: a 401 refreshes the
+ * Resilience, a session that expires in the middle of checkout (requirements §9.1: a 401 refreshes the
  * session and retries the request). On the second test server access tokens live 3 s: the buyer
  * fills in checkout, the token runs out, and 'Order and Pay' still places exactly one order,
  * with nothing typed or put in the cart lost.

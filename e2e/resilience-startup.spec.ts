@@ -1,7 +1,7 @@
 /**
  * Resilience, startup: a 500, a time-out and a malformed answer on each call of the startup
- * order (spec §4: session, countries, addresses, cart, brands, products) show the red toast
- * 'Failed loading {store}' (spec §8), and the shop carries on: home renders and a search works.
+ * order (requirements §11.2: session, countries, addresses, cart, brands, products) show the red toast
+ * 'Failed loading {store}' (requirements §11.2), and the shop carries on: home renders and a search works.
  * The cart's step reads session storage and makes no call: its failure is a stored cart that
  * cannot be read (the last test).
  */

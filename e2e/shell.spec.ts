@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { de, languages, messages, nl, type Language } from './support/messages';
 import { waitForApp } from './support/app-ready';
 
-/** Header menu entries (spec §2) with the page each leads to and the id of that page's heading. */
+/** Header menu entries (requirements §1.4) with the page each leads to and the id of that page's heading. */
 const infoItems = [
   ['menu.safebuy', 'safebuy'],
   ['menu.shippingcosts', 'shippingcosts'],

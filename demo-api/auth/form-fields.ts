@@ -22,8 +22,8 @@ export const NOT_OPTIONAL = 'Field is not optional';
 export type FormValues = ReadonlyMap<string, string>;
 
 /**
- * The longest value of any other field (names, company data, codes). The specification sets no
- * limits (spec §3, §5); 100 is what the shop's forms allow for a name, and every other
+ * The longest value of any other field (names, company data, codes). Every text a buyer sends is
+ * bounded (requirements §10.2); 100 is what the shop's forms allow for a name, and every other
  * field is far shorter when valid. Without a limit a request body's full 1 MB would be stored.
  */
 export const MAX_FIELD_LENGTH = 100;

@@ -1,5 +1,5 @@
 /**
- * The shop's extra sign-up fields (spec §3: accountType plus optional data). The real backend must
+ * The shop's extra sign-up fields (requirements §9.2: accountType plus optional data). The real backend must
  * declare these in `signUpFeature.formFields`; any other id is a 400. Everything is validated here,
  * before the handler writes anything. The rules and their messages are shared with the real
  * backend's configuration (src/shared/api/contract/sign-up-rules.ts, used by auth-backend/).

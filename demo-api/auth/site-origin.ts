@@ -1,6 +1,6 @@
 /**
- * The shop's origin in mailed links: the real backend's `websiteDomain` (docs/auth-protocol.md
- * §3.4), a setting of the demo API and never a request header. `Origin`, `Host` and
+ * The shop's origin in mailed links: the real backend's `websiteDomain` (docs/auth-protocol.md §3.4),
+ * a setting of the demo API and never a request header. `Origin`, `Host` and
  * `X-Forwarded-Host` are chosen by whoever sends the request: taken from there, anyone could
  * request a reset mail for someone else's address whose link, with a valid token, points at their
  * own site.

@@ -1,6 +1,6 @@
 /**
  * Field rules of the demo auth. Email: SuperTokens' default check, plus the length limit of an
- * address. Password: the shop's policy, stricter than SuperTokens' default (spec §5): 8+ characters
+ * address. Password: the shop's policy, stricter than SuperTokens' default (requirements §10.1): 8+ characters
  * with an uppercase letter, a lowercase letter, a digit and a special character, each with its own
  * message.
  */

@@ -1,5 +1,5 @@
 /**
- * The delivery promise of spec §1/§9: ordered before 18:00 (Amsterdam time) on a working day means
+ * The delivery promise of requirements §13.1: ordered before 18:00 (Amsterdam time) on a working day means
  * delivered within 2 working days. After 18:00, or at the weekend, the count starts at the next
  * working day. Working days are Monday to Friday; public holidays are not modelled.
  */

@@ -1,6 +1,6 @@
 /**
- * Shipping and customs of an order (docs/decisions.md, spec §1 "shipping costs carry VAT and differ per
- * country, with a free-shipping threshold per country").
+ * Shipping and customs of an order (docs/decisions.md, requirements §4.3: shipping costs carry VAT and differ per
+ * country, with a free-shipping threshold per country).
  */
 import type { CountryRecord } from '../db/countries';
 import { addVat } from './money';
@@ -34,7 +34,7 @@ export function shippingCharge({
   hasGoods,
 }: ShippingInput): ShippingCharge {
   const threshold = country.freeShippingFromExclVat;
-  // A threshold of 0 means "never free" (spec §9), not "always free".
+  // A threshold of 0 means "never free" (requirements §4.3), not "always free".
   const canBeFree = threshold > 0;
   const freeShipping = hasGoods && canBeFree && goodsExclVat >= threshold;
   const shippingExclVat = hasGoods && !freeShipping ? country.shippingCostExclVat : 0;

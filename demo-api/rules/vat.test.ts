@@ -64,7 +64,7 @@ describe('vatTreatment', () => {
   });
 
   it('charges a small VAT-exempt business (no VAT number) the VAT of its country, as a business', () => {
-    // Spec §1: a regular business (prices excl. VAT, on invoice), paying VAT like a Dutch business.
+    // Requirements §4.1: a regular business (prices excl. VAT, on invoice), paying VAT like a Dutch business.
     expect(treat({ accountType: 'business', countryId: 'DE' })).toEqual({
       rate: 19,
       reverseCharge: false,

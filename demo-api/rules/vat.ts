@@ -5,7 +5,7 @@
  * - a business receiving goods in NL: Dutch VAT;
  * - a business receiving goods in another EU country with a (non-Dutch) VAT number: reverse
  *   charge, VAT 0 and the buyer declares it; without one: that country's VAT, like a private
- *   buyer (small VAT-exempt businesses are treated as regular businesses, spec §1).
+ *   buyer (small VAT-exempt businesses are treated as regular businesses, requirements §4.1).
  * A supply without VAT says why (vatExemption): the invoice must cite the exemption.
  */
 import type { VatExemption } from '../../src/shared/api/contract/cart';

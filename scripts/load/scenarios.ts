@@ -16,7 +16,7 @@ import type {
   ProductSearchResponse,
 } from '../../src/shared/api/contract/products';
 
-/** The headers of an anonymous Dutch shopper (ShopperContext's `headers`, spec §7). */
+/** The headers of an anonymous Dutch shopper (ShopperContext's `headers`, requirements §14.2). */
 export const SHOP_HEADERS: Readonly<Record<string, string>> = {
   accept: 'application/json',
   'x-account-type': 'personal',

@@ -1,5 +1,5 @@
 /**
- * Walks the public catalogue through the shop's own API calls (spec §7): GET brands and each
+ * Walks the public catalogue through the shop's own API calls (requirements §14.1): GET brands and each
  * brand's types, GET addons and each add-on's variants, and POST products page by page for every
  * product family. Answers are checked with the contract's schemas, as the shop does.
  */
@@ -40,7 +40,7 @@ async function call<E extends Endpoint>(
   return parsed.data as Answer<E>;
 }
 
-/** Names that are empty are not shown by the shop (spec §3), so they get no page either. */
+/** Names that are empty are not shown by the shop (requirements §5.4), so they get no page either. */
 const named = <T extends { name: string }>(list: readonly T[]): T[] =>
   list.filter((item) => item.name.trim() !== '');
 

@@ -1,5 +1,5 @@
 /**
- * Address management (spec §2, §3, §5, §8) with a real session: the shop's own sign-in through
+ * Address management (requirements §9.5) with a real session: the shop's own sign-in through
  * the real supertokens-auth-react SDK against the demo FDI, then the address book and the
  * manage-address modal against the demo API. They are rendered in the app's providers with the
  * layout's modal hosts and toasts, as the profile page shows them.

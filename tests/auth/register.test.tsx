@@ -1,7 +1,7 @@
 /**
  * The registration screens with the real supertokens-auth-react SDK (loaded by the shop itself
  * through loadAuthSdk) against the demo FDI under msw: the type choice, the three forms, and every
- * outcome of the sign-up (spec §4, §5, §8).
+ * outcome of the sign-up (requirements §9.2, §11.1).
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -238,7 +238,7 @@ describe('registering for myself', slow, () => {
     await waitFor(() => expect(email).not.toHaveAttribute('aria-invalid', 'true'), patient);
   });
 
-  it('checks the fields of spec §5 before calling the auth service', async () => {
+  it('checks the fields of requirements §10.1 before calling the auth service', async () => {
     const user = setUpUser();
     await renderApp('/en/auth/register-personal');
     await screen.findByLabelText('First name', {}, patient);

@@ -1,5 +1,5 @@
 /**
- * Session claim checks (spec §5) with the real SDK against the demo FDI, whose access token
+ * Session claim checks (requirements §9.6) with the real SDK against the demo FDI, whose access token
  * carries the account type (`acct`) and permissions (`perm`) as `{ v, t }` claims.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -80,7 +80,7 @@ describe('session claims', () => {
     ).toEqual([]);
   });
 
-  it('words the reasons as spec §5 does', async () => {
+  it('words the reasons as requirements §9.6 does', async () => {
     const { claims } = await loadAuthSdk();
     expect(claims.toFailureReason({ message: 'value does not exist' })).toBe('missing');
     expect(claims.toFailureReason({ message: 'expired' })).toBe('expired');

@@ -1,5 +1,5 @@
 /**
- * The session lifecycle of spec §4 with the real SDK, loaded by the shop itself: the shop follows
+ * The session lifecycle of requirements §9.1 with the real SDK, loaded by the shop itself: the shop follows
  * the logged-in user, logout and its errors, a failed refresh, a 403 invalid claim, and what the
  * SDK says when asked for a session that is not there.
  */

@@ -1,5 +1,5 @@
 /**
- * One test per cart-store rule of spec §4, and the stored format. The calculation is server state:
+ * One test per cart-store rule of requirements §6.1, and the stored format. The calculation is server state:
  * src/shared/cart/cart-calculation.test.tsx.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -22,7 +22,7 @@ beforeEach(async () => {
   useCartStore.setState(useCartStore.getInitialState());
 });
 
-describe('cart store (spec §4)', () => {
+describe('cart store (requirements §6.1)', () => {
   it('adds: +1, a new item starts at 0 and gets dateAdded', () => {
     const now = new Date('2026-11-21T10:00:00Z');
     useCartStore.getState().add('p-1', now);

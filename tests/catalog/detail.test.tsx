@@ -166,7 +166,7 @@ describe('the product detail page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Failed to fetch product detail' }),
     ).toBeInTheDocument();
-    // A server fault is reported (spec §8), not only shown.
+    // A server fault is reported (requirements §11.1), not only shown.
     await waitFor(() =>
       expect(logged).toHaveBeenCalledWith(expect.objectContaining({ status: 500 })),
     );
@@ -231,7 +231,7 @@ describe('the product detail page', () => {
     expect(dialog).toHaveTextContent(`3 × ${NAME}`);
     await user.click(within(dialog).getByRole('button', { name: 'Continue shopping' }));
 
-    // Spec §5's number messages: below the minimum, above the maximum; nothing is added.
+    // The number messages of requirements §10.1: below the minimum, above the maximum; nothing is added.
     await user.clear(quantity);
     await user.type(quantity, '0');
     expect(quantity).toHaveAccessibleDescription('Too short: at least 1');

@@ -1,5 +1,5 @@
 /**
- * A guest's heart on a product page (spec §2, §4) in the whole app, with the real SDK against the
+ * A guest's heart on a product page (requirements §9.5) in the whole app, with the real SDK against the
  * demo FDI: it opens the login dialog, and the product becomes a favourite once the guest has
  * logged in there or registered from there; closing the dialog without logging in adds nothing.
  */

@@ -1,7 +1,7 @@
 /**
  * A business ordering on invoice (docs/api-contract.md, extension): its own reference (PO number)
  * and an invoice address other than the delivery address go with the order; checked in the
- * browser with the spec §5 messages, kept across a reload, never sent with a bank payment, and
+ * browser with the messages of requirements §10.1, kept across a reload, never sent with a bank payment, and
  * forgotten once the order is confirmed.
  */
 import { render, screen, waitFor, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * A guest with a full cart who chooses "Register" at checkout (spec §2) signs up with the real
+ * A guest with a full cart who chooses "Register" at checkout (requirements §7.1) signs up with the real
  * SDK against the demo FDI and comes back to checkout, logged in, with the same cart: the return
  * path rides in the URL through both registration steps, for a private buyer and for a company.
  */

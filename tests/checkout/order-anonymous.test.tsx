@@ -1,5 +1,5 @@
 /**
- * A guest's order: the form's spec §5 messages, one order for a double click
+ * A guest's order: the form's messages (requirements §10.1), one order for a double click
  * and a retry (the same idempotency key), the cart kept on failure and emptied on order-complete
  * only for the order this tab placed and paid.
  */
@@ -48,7 +48,7 @@ function reopen(url: string) {
 const orderButton = () => screen.findByRole('button', { name: 'Order and Pay' });
 
 describe('order-anonymous', () => {
-  it('checks every field with the spec messages before anything is sent', async () => {
+  it('checks every field with the messages of requirements §10.1 before anything is sent', async () => {
     const orders = recordOrderCalls();
     await renderApp('/en/order-anonymous');
     await fillCart(BAGS);

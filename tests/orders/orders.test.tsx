@@ -84,7 +84,7 @@ describe('the orders page', { timeout: 25_000 }, () => {
 
     const oldest = seeded('VS-2025-000101');
     const card = screen.getByRole('article', { name: 'View order VS-2025-000101' });
-    // Spec §9: long month name, two-digit day, numeric year, in Dutch whatever the language.
+    // Requirements §13.2: long month name, two-digit day, numeric year, in Dutch whatever the language.
     expect(within(card).getByText('14 maart 2025')).toBeInTheDocument();
     expect(within(card).getByText('Shipped')).toBeInTheDocument();
     const items = oldest.lines.reduce((sum, line) => sum + line.amount, 0);

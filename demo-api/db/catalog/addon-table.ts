@@ -12,7 +12,7 @@ export interface AddonVariantRow {
 }
 
 export interface AddonRow {
-  /** Empty names reproduce the real API's stray records; the shop drops them (spec §3). */
+  /** Empty names reproduce the real API's stray records; the shop drops them (requirements §5.4). */
   names: Localized;
   url: string;
   variants: readonly AddonVariantRow[];

@@ -1,5 +1,5 @@
 /**
- * The specification's product attributes per kind of family. Drawn from the seeded random source
+ * The product attributes (requirements §5.1) per kind of family. Drawn from the seeded random source
  * within what is plausible for the machine segment (household bags carry no dust class, HEPA is H).
  */
 import type { Segment } from './brand-table';

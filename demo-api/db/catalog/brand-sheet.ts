@@ -51,7 +51,7 @@ const words: Record<Locale, SheetWords> = {
   },
 };
 
-/** "€ 13,80" in every language: the shop formats euros nl-NL style (spec §9). */
+/** "€ 13,80" in every language: the shop formats euros nl-NL style (requirements §13.2). */
 const euro = (cents: number): string =>
   `€ ${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
 

@@ -293,7 +293,7 @@ export const brandRows: readonly BrandRow[] = [
     discount: null,
     models: ['ST 11 Turbo', 'RS 351', 'SW 35 P', 'SW 80 PA'],
   },
-  // Brands with an empty name exist in the real API's data; the shop must drop them (spec §3).
+  // Brands with an empty name exist in the real API's data; the shop must drop them (requirements §5.4).
   // They carry no product families, so no product ever shows an empty brand.
   {
     name: '',

@@ -108,7 +108,7 @@ function compatibleWith(family: FamilyRecord): CompatibleModel[] {
   });
 }
 
-/** GET products/{slug}: the family with every packaging, smallest first (spec §3). */
+/** GET products/{slug}: the family with every packaging, smallest first (requirements §5.1). */
 export function toProductDetail(family: FamilyRecord, view: CatalogView): ProductDetail {
   const brand = brandOf(family);
   const results = (ids: readonly string[]): ProductResult[] =>

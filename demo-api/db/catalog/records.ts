@@ -47,7 +47,7 @@ export type FamilyKind =
   | 'exhaust-filter'
   | 'addon';
 
-/** The specification's product attributes (spec §3), the same for every packaging of a family. */
+/** The product attributes (requirements §5.1), the same for every packaging of a family. */
 export interface FamilyAttributes {
   material: Material;
   layers: number | null;

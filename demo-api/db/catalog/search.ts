@@ -1,5 +1,5 @@
 /**
- * POST products: find, filter, sort and page the catalogue for one request (spec §3 and §4).
+ * POST products: find, filter, sort and page the catalogue for one request (requirements §5.3).
  * The text goes to the search index (search-index/), which ranks what it finds; absent filters
  * mean "any"; `sale`, `outlet` and `new` only filter when true. The results page's filters and
  * their counts (type, material, layers, pack size, stock, sale) are in facets.ts.

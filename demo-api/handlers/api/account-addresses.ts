@@ -1,5 +1,5 @@
 /**
- * Delivery addresses (spec §7): GET/POST addresses, PUT/DELETE addresses/{id}. A business user
+ * Delivery addresses (requirements §9.5, §14.1): GET/POST addresses, PUT/DELETE addresses/{id}. A business user
  * works on the company's list, shared with colleagues; an id outside the user's list is a 404,
  * so nobody can probe or change another customer's addresses.
  */

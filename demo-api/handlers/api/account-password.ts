@@ -1,6 +1,6 @@
 /**
- * PUT user/password: the logged-in user changes their password (this project's extension; the
- * specification names no such call). The current password proves it is really them; the new one
+ * PUT user/password: the logged-in user changes their password (this project's extension;
+ * requirements §14.1 names no such call). The current password proves it is really them; the new one
  * must meet the same policy as sign-up and reset. The session that asked stays (the shopper who
  * just changed it is not logged out); every other session of the account ends, so one opened with
  * the old password by someone else does not go on. Guesses of the current password are limited

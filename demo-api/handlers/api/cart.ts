@@ -1,5 +1,5 @@
 /**
- * Cart calculation and the reference data it depends on: countries and discounts (spec §7).
+ * Cart calculation and the reference data it depends on: countries and discounts (requirements §6.2, §14.1).
  * The money is all in demo-api/rules; these handlers only read the request and the store.
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';

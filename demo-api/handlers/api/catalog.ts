@@ -1,5 +1,5 @@
 /**
- * The catalogue API (spec §7): brands, types, add-ons, product detail and result, search and
+ * The catalogue API (requirements §14.1): brands, types, add-ons, product detail and result, search and
  * autocomplete, plus the files they link to (product images, brand sheets). Answers follow
  * `x-locale` for texts and the buyer (buyer.ts) for prices; the data is in demo-api/db/catalog.
  */

@@ -1,5 +1,5 @@
 /**
- * The shop API's handlers (spec §7 and docs/api-contract.md), by area, then a JSON 404 for any other /api path.
+ * The shop API's handlers (requirements §14.1 and docs/api-contract.md), by area, then a JSON 404 for any other /api path.
  */
 import { http, type RequestHandler } from 'msw';
 import { apiPath } from '../paths';

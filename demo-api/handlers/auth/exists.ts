@@ -1,6 +1,6 @@
 /**
  * "Does this email / phone number have an account?" (docs/auth-protocol.md §3.3). The current SDK
- * calls the recipe-prefixed paths; the specification names the old `/signup/…/exists` ones.
+ * calls the recipe-prefixed paths; older clients call the `/signup/…/exists` ones, answered too.
  * Each answer tells who has an account, so a client may ask only so often (request-limits.ts).
  */
 import type { RequestHandler } from 'msw';

@@ -1,6 +1,6 @@
 /**
  * After a failed lazy page part, reload the page, but at most once per 10 seconds for the same
- * path (spec §4), so a chunk that is really gone cannot cause a reload loop.
+ * path (requirements §11.3), so a chunk that is really gone cannot cause a reload loop.
  */
 export const RELOAD_WINDOW_MS = 10_000;
 const key = (path: string) => `chunk-reload:${path}`;

@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse } from 'react-router';
 
-/** Thrown by a route's validity check: renders 'Page Not Found: {path}' (spec §2, §8). */
+/** Thrown by a route's validity check: renders 'Page Not Found: {path}' (requirements §1.5). */
 export const ROUTE_CHECK_FAILED = 'route-check-failed';
 
 export function failRouteCheck(): never {

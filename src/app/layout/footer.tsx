@@ -6,7 +6,7 @@ import { paths } from '@/shared/config/paths';
 import { serviceMenu } from './header/menu-items';
 import styles from './footer.module.css';
 
-/** The stated promises of spec §1, and every information page. */
+/** The stated promises of requirements §13.1, and every information page. */
 const promises = [
   'promise.delivery',
   'promise.moneyBack',

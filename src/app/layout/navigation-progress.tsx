@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useNavigation } from 'react-router';
 import styles from './navigation-progress.module.css';
 
-/** Progress maximum (spec §9). */
+/** Progress maximum (requirements §1.4). */
 const MAX = 100;
 
 /** The bar at the top while a page loads; mounted only during a navigation. */

@@ -3,7 +3,7 @@ import { captureError } from './sentry-handle';
 
 /**
  * Reports an unexpected error. When the error-reporting service took it, the shopper sees the red
- * 'Error' notification with the event id to quote to customer service (spec §8).
+ * 'Error' notification with the event id to quote to customer service (requirements §12.1).
  */
 export function reportError(error: unknown): void {
   console.error(error);

@@ -14,7 +14,7 @@ vi.mock('@sentry/react', () => ({
 const integrations = { tracing: { name: 'BrowserTracing' }, replay: { name: 'Replay' } };
 const defaults = [{ name: 'BrowserSession' }, { name: 'Dedupe' }];
 
-describe('Sentry options (spec §9)', () => {
+describe('Sentry options (requirements §12.1)', () => {
   it('samples 20% of traces and replays every session and every error session', () => {
     const options = sentryOptions(
       parseEnv({ VITE_SENTRY_DSN: 'https://k@o1.ingest.sentry.io/1' }),

@@ -1,5 +1,5 @@
 /**
- * Error reporting and session replay (spec §9): active only when VITE_SENTRY_DSN is set, loaded
+ * Error reporting and session replay (requirements §12.1): active only when VITE_SENTRY_DSN is set, loaded
  * after first paint so it costs a shopper nothing up front.
  */
 import type { ErrorEvent } from '@sentry/react';
@@ -29,7 +29,7 @@ export function sentryOptions(env: Env, integrations: { tracing: unknown; replay
     // The build id: the release this build uploads its source maps to
     // (vite/sentry-source-maps.ts), so stack traces are shown with the original code.
     release: env.buildId,
-    // Spec §9's rates unless the build configures others (src/shared/config/env.ts).
+    // The rates of requirements §12.1 unless the build configures others (src/shared/config/env.ts).
     tracesSampleRate: env.sentryTracesSampleRate,
     replaysSessionSampleRate: env.sentryReplaysSessionSampleRate,
     replaysOnErrorSampleRate: env.sentryReplaysOnErrorSampleRate,

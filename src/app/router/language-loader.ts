@@ -27,7 +27,7 @@ export function rootRedirectLoader() {
   return redirect(paths.home.getHref(detectedLanguage()));
 }
 
-/** `/login` (where logout sends the user, spec §4): the login page in the detected language. */
+/** `/login` (where logout sends the user, requirements §9.1): the login page in the detected language. */
 export function loginRedirectLoader() {
   return redirect(paths.login.getHref(detectedLanguage()));
 }

@@ -1,5 +1,5 @@
 /**
- * The route tree of spec §2: everything lives under a language prefix; route modules load lazily
+ * The route tree of requirements §1.1, §1.2: everything lives under a language prefix; route modules load lazily
  * so each page's code stays off the first-paint path.
  */
 import type { QueryClient } from '@tanstack/react-query';

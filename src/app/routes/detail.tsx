@@ -19,8 +19,8 @@ import { useDetailHead } from '../seo/use-detail-head';
 /**
  * `/{lang}/detail/{slug}`: the slug may contain slashes (`params['*']`). The loader starts the
  * family's request beside the page's code but does not wait for it: the page (header, skeleton)
- * shows at once, also on a cold load, and the view shows the product, the spec's 'Failed to fetch
- * product detail' with a retry, or (for an unknown slug) the 404 page below.
+ * shows at once, also on a cold load, and the view shows the product, 'Failed to fetch
+ * product detail' with a retry (requirements §11.1), or (for an unknown slug) the 404 page below.
  */
 export const createLoader =
   (queryClient: QueryClient) =>

@@ -25,7 +25,7 @@ export const createLoader =
     return null;
   };
 
-/** Home (spec §2): the brand → model finder, the offers, the discount and the country prompt. */
+/** Home (requirements §1.2): the brand → model finder, the offers, the discount and the country prompt. */
 export function Component() {
   const { lang, id } = useParams();
   const language = isLanguage(lang) ? lang : defaultLanguage;

@@ -1,5 +1,5 @@
 /**
- * Spec §4 and §8: when a session refresh fails, the shop says 'Could not refresh session' and the
+ * Requirements §9.1: when a session refresh fails, the shop says 'Could not refresh session' and the
  * session is treated as gone: it ends (here and, when it can be told, on the server), the
  * shopper's personal data goes (use-follow-user.ts), and the login page opens, leading back to the
  * page they were on. Several calls may fail on the same refresh: they end the session once.

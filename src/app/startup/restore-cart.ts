@@ -1,5 +1,5 @@
 /**
- * The cart step of the startup (spec §4): the cart is restored from session storage. The store
+ * The cart step of the startup (requirements §11.2, §6.1): the cart is restored from session storage. The store
  * quietly starts empty when what it finds cannot be read (garbled, or not a valid cart); for the
  * shopper that is a cart lost, so the step fails and the startup says 'Failed loading cart'.
  */

@@ -1,5 +1,5 @@
 /**
- * The startup of spec §4: auth session, countries, addresses, cart, brands, products — started in
+ * The startup of requirements §11.2: auth session, countries, addresses, cart, brands, products — started in
  * that order. Calls that need no user do not wait for the auth SDK (docs/architecture.md); addresses do.
  * A failing step shows the red toast 'Failed loading {store}' and the shop carries on without it.
  */
@@ -76,7 +76,7 @@ export async function runStartup({
 
 /**
  * The user and their addresses. What follows from the user (their account type, their country
- * when none is chosen: spec §4) is applied by `useFollowUser` as soon as the data is in.
+ * when none is chosen: requirements §4.2) is applied by `useFollowUser` as soon as the data is in.
  */
 async function loadUser(
   queryClient: QueryClient,

@@ -1,5 +1,5 @@
 /**
- * Keeps the shop in step with the session (spec §4): a logged-in user's own account type decides
+ * Keeps the shop in step with the session (requirements §9.1): a logged-in user's own account type decides
  * how prices show (business: excl. VAT), their country is used when none is chosen, and when the
  * session ends (logout, a failed refresh, a sign-out in another tab) every piece of the user's
  * personal data the shop kept is dropped (./forget-personal-data.ts) and the account type and
@@ -76,7 +76,7 @@ export function useFollowUser(): void {
     [queryClient],
   );
 
-  // The one invalid-claim handler (spec §4): the backend refused because the session lacks a
+  // The one invalid-claim handler (requirements §9.1): the backend refused because the session lacks a
   // right (e.g. invoice ordering for a personal account). Say so, and re-read who the user is.
   useEffect(
     () =>

@@ -27,7 +27,7 @@ async function resolveSession(): Promise<string | null> {
       return useSessionStore.getState().userId;
     // The SDK also answers "no session" when its refresh failed on a server error or a garbled
     // answer; only then does its front token stay (an ended session removes it). That is
-    // 'Could not refresh session' (spec §8), so the startup toast says the session failed.
+    // 'Could not refresh session' (requirements §9.1), so the startup toast says the session failed.
     if (mayHaveSession()) throw new Error('Could not refresh session');
     return null;
   } catch (error) {
@@ -41,7 +41,7 @@ function reportFailure(store: StartupStore, error: unknown) {
   // A call cancelled because the shopper moved on (e.g. switched language) did not fail.
   if (isCancelledError(error)) return;
   console.error(`Startup: loading ${store} failed`, error);
-  // 'Failed loading {store}' (spec §8), one message per store so the store's name is translated too.
+  // 'Failed loading {store}' (requirements §11.2), one message per store so the store's name is translated too.
   showToast({ tone: 'error', title: { id: `startup.failed.${store}` } });
 }
 

@@ -3,7 +3,7 @@
  * fetch once it is loaded) refreshes on a 401 and retries the call; when the refresh itself
  * fails, it answers the call with the refresh's own response. The client recognises that answer
  * by its address and announces it as a window event, so the app can say 'Could not refresh
- * session' and end the session (spec §4, §8) without the client knowing about accounts.
+ * session' and end the session (requirements §9.1) without the client knowing about accounts.
  */
 export const SESSION_REFRESH_FAILED = 'shop:session-refresh-failed';
 

@@ -12,7 +12,7 @@ import styles from './add-to-cart.module.css';
 import { CartIcon } from './cart-icon';
 
 interface AddToCartProps {
-  /** The packaging to add (spec §4: its amount in the cart goes up by 1). */
+  /** The packaging to add (requirements §6.1: its amount in the cart goes up by 1). */
   productId: string;
   /** The product and packaging in words, for the confirmation and the announcement. */
   label: string;
@@ -25,7 +25,7 @@ interface AddToCartProps {
 }
 
 /**
- * Adds one packaging (or the quantity asked for) to the cart, then confirms it (spec §2): 'to basket' or 'continue shopping'.
+ * Adds one packaging (or the quantity asked for) to the cart, then confirms it (requirements §1.4): 'to basket' or 'continue shopping'.
  * The shop's polite live region (LiveAnnouncer) tells screen-reader users what was added and how
  * many items the cart now holds; the dialog carries the same words as its description, because a
  * modal makes the page behind it (and so the live region) inert while it is open.

@@ -1,5 +1,5 @@
 /**
- * The cart calculation as a query (spec §4): every change of lines, delivery target or shopper
+ * The cart calculation as a query (requirements §6.2): every change of lines, delivery target or shopper
  * context asks again; the previous totals stay while the new ones load; an answer for older inputs
  * is never shown for newer ones; an empty cart asks nothing; a failure shows no totals.
  */

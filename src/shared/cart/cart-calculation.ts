@@ -1,5 +1,5 @@
 /**
- * The cart's calculation (spec §4) as server state: POST cart/calculate keyed by the lines, the
+ * The cart's calculation (requirements §6.2) as server state: POST cart/calculate keyed by the lines, the
  * delivery address and the shopper context. Cart and checkout read the same query, so they show
  * the same totals for the same lines and delivery target. Every change of an input is another
  * key: an answer for older inputs lands under its own key and is never shown for newer ones,
@@ -26,7 +26,7 @@ export const cartCalculationQueryOptions = (
     queryKey: cartKeys.calculation(context, request),
     queryFn: ({ signal }) =>
       api.call('calculateCart', { context, body: request, signal }).catch((error: unknown) => {
-        // Spec §8: a failed calculation is logged (one given up for newer inputs did not fail).
+        // A failed calculation is logged (one given up for newer inputs did not fail).
         if (!signal.aborted) console.error('Cart calculation failed', error);
         throw error;
       }),

@@ -8,7 +8,7 @@ export type { CartItem } from './stored-cart';
 export interface CartState {
   items: CartItem[];
   lastAddedProductId: string | null;
-  /** Spec §4: raises the amount by 1; a new item starts at 0 (so 1 after the add) and gets dateAdded. */
+  /** Requirements §6.1: raises the amount by 1; a new item starts at 0 (so 1 after the add) and gets dateAdded. */
   add: (productId: string, now?: Date) => void;
   /** Adds `count` packagings at once (the product page's quantity), as `count` adds would. */
   addCount: (productId: string, count: number, now?: Date) => void;
@@ -16,7 +16,7 @@ export interface CartState {
   remove: (productId: string) => void;
   /** A typed quantity: 0 or less drops the item, more than 9999 is clamped; unknown ids are ignored. */
   setAmount: (productId: string, amount: number) => void;
-  /** Spec clearCart: empties the items and the last added item (the calculation follows the lines). */
+  /** clearCart: empties the items and the last added item (the calculation follows the lines). */
   clear: () => void;
 }
 

@@ -11,7 +11,7 @@ import styles from './cost-overview.module.css';
 interface CostOverviewProps {
   calculation: CartCalculation | null;
   status: CalculationStatus;
-  /** Private buyers see amounts incl. VAT, business buyers excl. VAT (spec §3). */
+  /** Private buyers see amounts incl. VAT, business buyers excl. VAT (requirements §3.2). */
   accountType: AccountType;
   /** Shown with the 'totals unavailable' message when given. */
   onRetry?: () => void;

@@ -12,7 +12,7 @@ interface OrderLinesProps {
   items: CartItem[];
   /** The latest calculation: each line's price as the API computed it; null while unknown. */
   calculation: CartCalculation | null;
-  /** Private buyers see amounts incl. VAT, business buyers excl. VAT (spec §3). */
+  /** Private buyers see amounts incl. VAT, business buyers excl. VAT (requirements §3.2). */
   accountType: AccountType;
 }
 

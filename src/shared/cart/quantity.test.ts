@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkQuantity } from './quantity';
 
-describe('checkQuantity (spec §5 messages)', () => {
+describe('checkQuantity (requirements §10.1 messages)', () => {
   it.each([
     ['1', 1],
     [' 12 ', 12],

@@ -8,7 +8,7 @@ export type QuantityCheck =
   { ok: true; count: number } | { ok: false; messageId: string; values: Record<string, number> };
 
 /**
- * A typed quantity of packagings, with spec §5's messages: empty is 'required', not a whole
+ * A typed quantity of packagings, with the messages of requirements §10.1: empty is 'required', not a whole
  * number is 'invalid', below the minimum 'too short' with the minimum, above the maximum 'too
  * big' with the maximum (the cart holds at most MAX_AMOUNT of a packaging).
  */

@@ -16,7 +16,7 @@ describe('parseEnv', () => {
     });
   });
 
-  it("takes Sentry's sample rates from the build, and the specification's when they are empty", () => {
+  it("takes Sentry's sample rates from the build, and those of the requirements when they are empty", () => {
     const env = parseEnv({
       VITE_SENTRY_TRACES_SAMPLE_RATE: '0.05',
       VITE_SENTRY_REPLAYS_SESSION_SAMPLE_RATE: ' 0 ',

@@ -19,7 +19,7 @@ const optionalUrl = z.optional(
   ),
 );
 
-/** A sample rate from 0 to 1 (`0.2`, `1`); empty or unset: the specification's value below. */
+/** A sample rate from 0 to 1 (`0.2`, `1`); empty or unset: the value of the requirements below. */
 const optionalSampleRate = z.optional(
   z.string().check(
     z.trim(),
@@ -30,7 +30,7 @@ const optionalSampleRate = z.optional(
   ),
 );
 
-/** Error reporting's sample rates when none are configured (spec §9). */
+/** Error reporting's sample rates when none are configured (requirements §12.1). */
 export const SENTRY_SAMPLE_RATE_DEFAULTS = {
   traces: 0.2,
   replaysSession: 1,

@@ -1,4 +1,4 @@
-/** The shop's languages and their locale codes (spec §1, §9). nl is the source language. */
+/** The shop's languages and their locale codes (requirements §2.1). nl is the source language. */
 import { locales, type Locale } from '../api/contract/constants';
 
 export const languages = locales;

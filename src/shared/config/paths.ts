@@ -1,5 +1,5 @@
 /**
- * Every route of the shop (spec §2): its pattern under the language prefix and a builder for
+ * Every route of the shop (requirements §1.1, §1.2): its pattern under the language prefix and a builder for
  * links. No other file builds a shop URL by hand.
  */
 import type { ProductCategory, Suggestion } from '../api/contract/products';

@@ -6,7 +6,7 @@ import { validationIds } from './validation';
 
 /**
  * The address form's rules: the contract's AddressInputSchema (lengths, country id, telephone
- * shape) with the messages of spec §5, so the browser rejects what the API would answer 422 to.
+ * shape) with the messages of requirements §10.1, so the browser rejects what the API would answer 422 to.
  * Required comes first and stops the rest: an empty field says "required", nothing else.
  */
 const text = (max: number, min = 1) =>
@@ -76,7 +76,7 @@ export function initialAddressValues(
     city: '',
     country: defaults.countryId ?? '',
     telephone: '',
-    // The first address is the main one anyway (spec §3); the box says so.
+    // The first address is the main one anyway (requirements §9.5); the box says so.
     isDefaultDelivery: defaults.isFirst,
   };
 }

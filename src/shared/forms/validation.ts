@@ -1,5 +1,5 @@
 /**
- * The field rules of spec §5 as zod/mini checks (zod/mini keeps the form chunks small). Every
+ * The field rules of requirements §10.1 as zod/mini checks (zod/mini keeps the form chunks small). Every
  * issue message is a message id (see shared/ui/form/field-message), translated where it is shown.
  */
 import * as z from 'zod/mini';
@@ -24,7 +24,7 @@ export const validationIds = {
 export const PASSWORD_MIN_LENGTH = 8;
 
 /**
- * An optional web address (spec §5's invalid-url message): empty is fine, anything else must be
+ * An optional web address (the invalid-URL message of requirements §10.1): empty is fine, anything else must be
  * an http(s) URL. No form of the shop asks for one yet; a company website would.
  */
 export const optionalUrlField = () =>
@@ -75,7 +75,7 @@ export const newPasswordField = () =>
   );
 
 /**
- * Spec §5: a new password is entered twice (reset and profile change). Put on the form's object
+ * Requirements §9.4: a new password is entered twice (reset and profile change). Put on the form's object
  * schema; a mismatch is reported on the second field, where the shopper corrects it.
  */
 export const passwordsMatch = <T extends Record<string, unknown>>(
@@ -88,7 +88,7 @@ export const passwordsMatch = <T extends Record<string, unknown>>(
   });
 
 /**
- * Company identifiers at business sign-up (spec §3): which numbers a company gives depends on its
+ * Company identifiers at business sign-up (requirements §9.2): which numbers a company gives depends on its
  * country (src/shared/api/contract/company-identity.ts, the rules the auth service applies too).
  * People type them with spaces, dots and dashes; those carry no meaning, so they are dropped
  * before the check and before sending.

@@ -1,4 +1,4 @@
-/** Dates in Dutch long form: two-digit day, long month name, numeric year (spec §9). */
+/** Dates in Dutch long form: two-digit day, long month name, numeric year (requirements §13.2). */
 const dutchLong = new Intl.DateTimeFormat('nl-NL', {
   day: '2-digit',
   month: 'long',

@@ -1,5 +1,5 @@
 /**
- * The one place money is formatted. Amounts arrive as integer euro cents; the spec (§9) fixes the
+ * The one place money is formatted. Amounts arrive as integer euro cents; requirements §13.2 fixes the
  * nl-NL euro style in every language. No arithmetic on prices happens in the client.
  */
 const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });

@@ -13,7 +13,7 @@ export const countryKeys = {
 export const fetchCountries = (context: ShopperContext, signal?: AbortSignal) =>
   api.call('countries', { context, signal });
 
-/** Country names are localised, so a language switch reloads the list (spec §4). */
+/** Country names are localised, so a language switch reloads the list (requirements §2.3). */
 export const countriesQueryOptions = (context: ShopperContext) =>
   queryOptions({
     queryKey: countryKeys.list(context),
@@ -25,7 +25,7 @@ export const countriesQueryOptions = (context: ShopperContext) =>
 export const useCountries = () =>
   useQuery({ ...countriesQueryOptions(useShopperContext()), placeholderData: keepPreviousData });
 
-/** Spec §9: free-shipping countries (threshold > 0) and paid-shipping countries, each sorted by name. */
+/** Requirements §4.3: free-shipping countries (threshold > 0) and paid-shipping countries, each sorted by name. */
 export function splitByFreeShipping(countries: Country[], locale: string) {
   const byName = (a: Country, b: Country) => a.name.localeCompare(b.name, locale);
   const threshold = (c: Country) => c.shippingData[0]?.freeShippingCostFromExclVat ?? 0;

@@ -19,7 +19,7 @@ export interface ShopperContext {
 export interface ShopperScope {
   /** The context's part of a query key (a plain tuple: stable, and cheap to compare). */
   key: readonly [locale: Locale, accountType: AccountType, countryId: string | null];
-  /** The shop's headers of spec §7. */
+  /** The shop's headers of requirements §14.2. */
   headers: Record<'x-account-type' | 'x-locale' | 'x-country-code', string>;
 }
 

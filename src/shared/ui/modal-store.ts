@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 /**
- * The shop-wide modals of spec §2/§3 (loginModalOpen, toggleManageAddressModal, addressToManage).
+ * The shop-wide modals of requirements §1.4 (loginModalOpen, toggleManageAddressModal, addressToManage).
  * Any feature may open them (a guest's favourite click opens the login modal); the app layout hosts them.
  */
 interface ModalState {

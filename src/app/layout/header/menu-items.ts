@@ -6,14 +6,14 @@ export interface MenuItem {
   href: string;
 }
 
-/** Shopping entries of the header menu (spec §2): sales, remaining stock, new. */
+/** Shopping entries of the header menu (requirements §1.4): sales, remaining stock, new. */
 export const shopMenu = (lang: Language): MenuItem[] => [
   { id: 'menu.sale', href: paths.resultsContext.getHref(lang, 'sale') },
   { id: 'menu.outlet', href: paths.resultsContext.getHref(lang, 'outlet') },
   { id: 'menu.new', href: paths.resultsContext.getHref(lang, 'new') },
 ];
 
-/** Service entries of the header menu (spec §2), in the order a shopper looks for them. */
+/** Service entries of the header menu (requirements §1.4), in the order a shopper looks for them. */
 export const serviceMenu = (lang: Language): MenuItem[] => [
   { id: 'menu.safebuy', href: paths.info.getHref(lang, 'safebuy') },
   { id: 'menu.shippingcosts', href: paths.info.getHref(lang, 'shippingcosts') },

@@ -17,7 +17,7 @@ import panel from '../components/panel.module.css';
 import styles from './address-book.module.css';
 
 /**
- * The logged-in user's delivery addresses (spec §2 "address management"): the main one marked,
+ * The logged-in user's delivery addresses (requirements §9.5): the main one marked,
  * change (the manage-address modal), make main, delete with confirmation, add. A business
  * account's addresses are the company's, shared by its users; they work the same.
  */

@@ -37,7 +37,7 @@ interface AddressFormProps {
   onDone: () => void;
 }
 
-/** The manage-address form: add an address or change one (spec §2, §3, §5). */
+/** The manage-address form: add an address or change one (requirements §9.5, §10.1). */
 export function AddressForm({ userId, address, isFirst, countries, onDone }: AddressFormProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });

@@ -16,7 +16,7 @@ interface DeleteAddressDialogProps {
   onConfirm: () => void;
 }
 
-/** 'Delete this address?' with cancel and delete (spec §2); a failure keeps it open and says so. */
+/** 'Delete this address?' with cancel and delete (requirements §9.5); a failure keeps it open and says so. */
 export function DeleteAddressDialog(props: DeleteAddressDialogProps) {
   const { address, pending, error } = props;
   const intl = useIntl();

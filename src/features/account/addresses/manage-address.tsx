@@ -23,7 +23,7 @@ export function ManageAddress({ addressId, countries, onDone }: ManageAddressPro
     return <p role="status">{intl.formatMessage({ id: 'addresses.form.loading' })}</p>;
   const list = addresses.data ?? [];
   const address = addressId === null ? null : list.find((a) => a.id === addressId);
-  // A colleague of a business account may just have deleted it (spec §5: 'Address not found').
+  // A colleague of a business account may just have deleted it (requirements §9.5: 'Address not found').
   if (address === undefined)
     return <FormError title={intl.formatMessage({ id: 'addresses.notFound' })} />;
   return (

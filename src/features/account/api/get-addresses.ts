@@ -30,6 +30,6 @@ export const useAddresses = (userId: string | null) =>
     enabled: userId !== null,
   });
 
-/** The main address: the one flagged default-delivery, else the first (spec §3). */
+/** The main address: the one flagged default-delivery, else the first (requirements §9.5). */
 export const mainAddress = (addresses: Address[]): Address | undefined =>
   addresses.find((a) => a.isDefaultDelivery) ?? addresses[0];

@@ -18,7 +18,7 @@ interface AccountMenuProps {
   variant: 'bar' | 'menu';
 }
 
-/** Logged-in menu items of spec §2 (orders, favourites, account data, contact data, logout), or login. */
+/** Logged-in menu items of requirements §1.4 (orders, favourites, account data, contact data, logout), or login. */
 export function AccountMenu({ language, variant }: AccountMenuProps) {
   const intl = useIntl();
   const status = useSessionStore((state) => state.status);

@@ -11,7 +11,7 @@ interface LoggedInMenuProps {
   variant: 'bar' | 'menu';
 }
 
-/** The logged-in items of spec §2: orders, favourites, account data, contact data, logout. */
+/** The logged-in items of requirements §1.4: orders, favourites, account data, contact data, logout. */
 export function LoggedInMenu({ language, variant }: LoggedInMenuProps) {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -22,7 +22,7 @@ export function LoggedInMenu({ language, variant }: LoggedInMenuProps) {
     const { signOut } = await import('../session/sign-out');
     const outcome = await signOut();
     if (!outcome.ok) {
-      // Spec §8: the server's message (or the SDK's 'No Error Message Provided'); the shopper
+      // The server's message (or the SDK's 'No Error Message Provided'); the shopper
       // stays logged in and can try again.
       showToast({
         tone: 'error',
@@ -31,7 +31,7 @@ export function LoggedInMenu({ language, variant }: LoggedInMenuProps) {
       });
       return;
     }
-    // Spec §4: after logout the user is sent to login — in the language they were using (the
+    // Requirements §9.1: after logout the user is sent to login — in the language they were using (the
     // bare /login would pick the detected language instead).
     await navigate(paths.login.getHref(language));
   };

@@ -4,7 +4,7 @@ import { useUserData } from '../api/get-user-data';
 import { useSessionStore } from '../session/session-store';
 import styles from './personal-discount-note.module.css';
 
-/** The logged-in user's personal discount (spec §3), when they have one. Nothing for guests. */
+/** The logged-in user's personal discount (requirements §3.3), when they have one. Nothing for guests. */
 export function PersonalDiscountNote({ placement = 'page' }: { placement?: DiscountPlacement }) {
   const intl = useIntl();
   const userId = useSessionStore((state) => (state.status === 'present' ? state.userId : null));

@@ -38,7 +38,7 @@ interface LoginFormProps {
   returnTo?: string;
 }
 
-/** E-mail and password login (spec §4, §5): the page and the login modal share it. */
+/** E-mail and password login (requirements §9.3): the page and the login modal share it. */
 export function LoginForm({ language, onSuccess, onNavigate, returnTo }: LoginFormProps) {
   const intl = useIntl();
   const returnToFromUrl = useReturnTo();

@@ -4,7 +4,7 @@ import { useSessionStore } from '../session/session-store';
 import { validationIds } from '@/shared/forms/validation';
 import type { LoginValues } from '../forms/login-schema';
 
-/** What the login form shows for each outcome of `EmailPassword.signIn` (spec §4, §5, §8). */
+/** What the login form shows for each outcome of `EmailPassword.signIn` (requirements §9.3, §11.1). */
 export type SignInOutcome =
   | { kind: 'ok' }
   | { kind: 'wrongCredentials' }
@@ -34,7 +34,7 @@ export async function signIn(values: LoginValues): Promise<SignInOutcome> {
     });
     switch (result.status) {
       case 'OK':
-        // Spec §5: only a result with a user and status OK is a login.
+        // Requirements §9.3: only a result with a user and status OK is a login.
         if (!result.user) return { kind: 'error' };
         useSessionStore.getState().setPresent(result.user.id);
         return { kind: 'ok' };

@@ -23,7 +23,7 @@ const failureMessage: Record<Failure, string> = {
 };
 
 /**
- * Asks for a reset link (spec §4). Every accepted address gets the same confirmation, whether or
+ * Asks for a reset link (requirements §9.4). Every accepted address gets the same confirmation, whether or
  * not it has an account: the shop must not reveal who its customers are.
  */
 export function ForgotPasswordForm({ language }: { language: Language }) {

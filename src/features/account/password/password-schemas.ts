@@ -11,7 +11,7 @@ export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;
 
 type NewPasswordShape = { password: string; repeatPassword: string };
 
-/** Spec §5: the new password meets every rule and is entered twice. */
+/** Requirements §9.4, §10.1: the new password meets every rule and is entered twice. */
 export const resetPasswordSchema = z
   .object({
     password: newPasswordField(),

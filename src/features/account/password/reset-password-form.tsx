@@ -23,7 +23,7 @@ interface ResetPasswordFormProps {
 }
 
 /**
- * Sets a new password from the mailed link (spec §4, §5). On success the shopper goes to the
+ * Sets a new password from the mailed link (requirements §9.4). On success the shopper goes to the
  * login page with a confirmation; a used or unknown link ends here with the way to a new one.
  */
 export function ResetPasswordForm({ language, hasToken }: ResetPasswordFormProps) {

@@ -2,7 +2,7 @@ import { isTooManyAttempts } from '../lib/too-many-attempts';
 import { loadAuthSdk } from '../session/auth-sdk';
 import { fieldErrorId } from './field-error';
 
-/** What the forgot-password form shows for each answer of `sendPasswordResetEmail` (spec §4, §8). */
+/** What the forgot-password form shows for each answer of `sendPasswordResetEmail` (requirements §9.4, §11.1). */
 export type ResetEmailOutcome =
   | { kind: 'sent' }
   | { kind: 'fieldError'; messageId: string }

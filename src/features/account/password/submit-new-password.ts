@@ -1,7 +1,7 @@
 import { loadAuthSdk } from '../session/auth-sdk';
 import { fieldErrorId } from './field-error';
 
-/** What the reset form shows for each answer of `submitNewPassword` (spec §4, §5, §8). */
+/** What the reset form shows for each answer of `submitNewPassword` (requirements §9.4, §11.1). */
 export type NewPasswordOutcome =
   | { kind: 'ok' }
   | { kind: 'fieldError'; messageId: string }
@@ -29,7 +29,7 @@ export async function submitNewPassword(password: string): Promise<NewPasswordOu
       case 'RESET_PASSWORD_INVALID_TOKEN_ERROR':
         return { kind: 'invalidLink' };
       default:
-        // Spec §5: anything but OK is 'Password reset failed'.
+        // Requirements §11.1: anything but OK is 'Password reset failed'.
         return { kind: 'error' };
     }
   } catch (error) {

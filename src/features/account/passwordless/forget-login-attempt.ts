@@ -1,5 +1,5 @@
 /**
- * The SDK keeps a pending passwordless attempt in local storage under this key (spec §3: version,
+ * The SDK keeps a pending passwordless attempt in local storage under this key (requirements §9.3: version,
  * tenantId, deviceId, preAuthSessionId, flowType; the shop adds the e-mail address). Forgetting it
  * needs no SDK: when a session ends, the shop drops it without loading the auth code.
  */

@@ -1,5 +1,5 @@
 /**
- * The passwordless login attempt (spec §4; docs/auth-protocol.md §4) through the real SDK:
+ * The passwordless login attempt (requirements §9.3; docs/auth-protocol.md §4) through the real SDK:
  * request a code, type it, resend it, or start over. The SDK keeps the attempt (device and pre-auth session
  * ids) in local storage; the shop adds what the screens need after a reload, under the names the
  * SDK's own prebuilt UI uses: the address (`contactInfo`) and where to go after login.

@@ -20,7 +20,7 @@ interface PasswordlessLoginProps {
 }
 
 /**
- * Passwordless login (spec §4): the e-mail step mails a link and a code; the code step logs in
+ * Passwordless login (requirements §9.3): the e-mail step mails a link and a code; the code step logs in
  * with the typed code. A successful login only marks the session present: the guest guard (login
  * page), the modal's host or the magic-link page moves the shopper on.
  */

@@ -25,7 +25,7 @@ function reasons(error: unknown) {
 }
 
 /**
- * Current password, new password twice (spec §5). Checked in the browser first, so a mismatch
+ * Current password, new password twice (requirements §9.4). Checked in the browser first, so a mismatch
  * never reaches the server; after a change the fields are emptied (nothing secret stays on screen).
  */
 export function PasswordForm({ email }: { email: string }) {

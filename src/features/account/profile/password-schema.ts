@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { newPasswordField, passwordsMatch, validationIds } from '@/shared/forms/validation';
 
 /**
- * Changing the password (spec §5): the current one must be given (an older password may predate
+ * Changing the password (requirements §9.4): the current one must be given (an older password may predate
  * the policy, so only presence is checked); the new one meets the policy and is entered twice.
  */
 export const passwordChangeSchema = z

@@ -18,7 +18,7 @@ interface ProfileViewProps {
   addressBook?: ReactNode;
 }
 
-/** `/{lang}/dashboard/profile` (spec §2): profile information, company data, password, addresses. */
+/** `/{lang}/dashboard/profile` (requirements §9.5): profile information, company data, password, addresses. */
 export function ProfileView({ language, addressBook }: ProfileViewProps) {
   const intl = useIntl();
   const userId = useSessionStore((state) => state.userId);

@@ -18,7 +18,7 @@ const nextStep = {
 } as const;
 
 /**
- * Step 1 of registration (spec §2): 'for myself' or 'for my company', then 'next'. Nothing is
+ * Step 1 of registration (requirements §9.2): 'for myself' or 'for my company', then 'next'. Nothing is
  * chosen in advance: the choice decides prices incl. or excl. VAT, so it should be a conscious one.
  */
 export function AccountTypeChoice({ language }: { language: Language }) {

@@ -12,7 +12,7 @@ interface PersonFieldsProps {
   field: (name: PersonField) => FieldProps;
 }
 
-/** The new user's own data (spec §3): salutation, first and last name. */
+/** The new user's own data (requirements §9.2): salutation, first and last name. */
 export function PersonFields({ field }: PersonFieldsProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });

@@ -24,7 +24,7 @@ const fieldFor = {
   password: 'password',
 } as const satisfies Record<string, keyof PersonalValues>;
 
-/** Step 2 for a private buyer (spec §2): salutation, name and login data. */
+/** Step 2 for a private buyer (requirements §9.2): salutation, name and login data. */
 export function PersonalForm({ language }: { language: Language }) {
   // A page that links here may hand over the address (history state, not the URL): the order lookup.
   const email = prefilledEmail(useLocation().state);

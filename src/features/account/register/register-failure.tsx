@@ -8,7 +8,7 @@ import type { RegisterFailure } from './use-sign-up-submit';
 import { useReturnTo } from '../lib/use-return-to';
 
 /**
- * 'Registration failed' (spec §5, §8) and why, with the way out where there is one: an e-mail
+ * 'Registration failed' (requirements §9.2, §11.1) and why, with the way out where there is one: an e-mail
  * address that has an account leads to login and password reset, a company that has one to
  * joining it.
  */

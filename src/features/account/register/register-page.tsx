@@ -7,7 +7,7 @@ import { StepIndicator } from './step-indicator';
 import styles from './register-page.module.css';
 import { useReturnTo } from '../lib/use-return-to';
 
-/** The two registration steps of spec §2: the type choice, then the data. */
+/** The two registration steps of requirements §9.2: the type choice, then the data. */
 export const REGISTER_STEPS = 2;
 
 interface RegisterPageProps {

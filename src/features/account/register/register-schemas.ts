@@ -1,5 +1,5 @@
 /**
- * The three registration forms (spec §5): required fields, the e-mail's shape, the password rules
+ * The three registration forms (requirements §9.2, §10.1): required fields, the e-mail's shape, the password rules
  * and the password entered twice, plus the company numbers the chosen country asks for (the shared
  * rules of src/shared/api/contract/company-identity.ts, which the auth service applies too).
  * Messages are message ids, translated where they are shown.

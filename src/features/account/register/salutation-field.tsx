@@ -7,7 +7,7 @@ import { salutations } from './register-schemas';
 import styles from './choice-fields.module.css';
 
 /**
- * Salutation (spec §3): female, male or not specified, as one radio group. Takes the form's
+ * Salutation (requirements §9.2): female, male or not specified, as one radio group. Takes the form's
  * `field('salutation')`: the registration goes on every radio, the error under the group.
  */
 export function SalutationField({ error, ...registration }: FieldProps) {

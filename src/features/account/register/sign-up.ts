@@ -2,7 +2,7 @@ import { isTooManyAttempts } from '../lib/too-many-attempts';
 import { loadAuthSdk } from '../session/auth-sdk';
 import { useSessionStore } from '../session/session-store';
 
-/** What the registration forms show for each outcome of `EmailPassword.signUp` (spec §4, §5, §8). */
+/** What the registration forms show for each outcome of `EmailPassword.signUp` (requirements §9.2, §11.1). */
 export type SignUpOutcome =
   | { kind: 'ok' }
   | { kind: 'fieldErrors'; fields: { id: string; error: string }[] }
@@ -24,7 +24,7 @@ export async function signUp(
     const result = await EmailPassword.signUp({ formFields });
     switch (result.status) {
       case 'OK':
-        // Spec §5: only a result with a user and status OK is a registration.
+        // Requirements §9.2: only a result with a user and status OK is a registration.
         if (!result.user) return { kind: 'error' };
         onCreated?.();
         useSessionStore.getState().setPresent(result.user.id);

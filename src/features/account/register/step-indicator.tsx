@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import styles from './step-indicator.module.css';
 
 /**
- * "Step 1 of 2" under the page title: registration is two steps (spec §2, §4), type choice then
+ * "Step 1 of 2" under the page title: registration is two steps (requirements §9.2), type choice then
  * data. The bar repeats the text for the eye only.
  */
 export function StepIndicator({ current, total }: { current: number; total: number }) {

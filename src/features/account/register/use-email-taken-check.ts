@@ -7,7 +7,7 @@ import { registerErrorIds } from './server-errors';
 
 const wellFormed = emailField();
 
-/** Whether the auth service knows an account with a password for this address (spec §7). */
+/** Whether the auth service knows an account with a password for this address (requirements §14.1). */
 async function isEmailTaken(email: string): Promise<boolean> {
   try {
     const { EmailPassword } = await loadAuthSdk();
@@ -22,7 +22,7 @@ async function isEmailTaken(email: string): Promise<boolean> {
 /**
  * The registration forms' e-mail field, registered with a check as the shopper leaves it: an
  * address that already has an account says so there and then, not only after "Finish
- * registration" (`GET /auth/emailpassword/email/exists`, the SDK's name for the spec's
+ * registration" (`GET /auth/emailpassword/email/exists`, the SDK's name for the older
  * `/signup/email/exists`). Each address is asked about once; an answer for an address the shopper
  * has meanwhile changed is dropped.
  */

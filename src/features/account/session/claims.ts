@@ -1,5 +1,5 @@
 /**
- * Session claims (spec §5): facts the access token carries as `{ v, t }` (value, and when the
+ * Session claims (requirements §9.6): facts the access token carries as `{ v, t }` (value, and when the
  * backend read it), checked with the SDK's own validators — a value exists, is not older than a
  * maximum age, equals / includes / excludes what is expected. This module imports the SDK, so it
  * is only reached through the lazily loaded auth SDK (`loadAuthSdk().then(sdk => sdk.claims)`).
@@ -30,7 +30,7 @@ export const PermissionsClaim = new PrimitiveArrayClaim<Permission>({
   refresh: refreshClaims,
 });
 
-/** The three failure reasons of spec §5. */
+/** The three failure reasons of requirements §9.6. */
 export type ClaimFailureReason = 'missing' | 'expired' | 'wrong value';
 
 export interface ClaimFailure {

@@ -11,7 +11,7 @@ type InvalidClaimListener = (claims: InvalidClaim[]) => void;
 
 const invalidClaimListeners = new Set<InvalidClaimListener>();
 
-/** Spec §4: a 403 invalid-claim answer goes to one handler. Returns the unsubscribe function. */
+/** Requirements §9.1: a 403 invalid-claim answer goes to one handler. Returns the unsubscribe function. */
 export function onInvalidClaim(listener: InvalidClaimListener): () => void {
   invalidClaimListeners.add(listener);
   return () => invalidClaimListeners.delete(listener);

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** Spec §4: unknown at start, then present or absent once the auth SDK has answered. */
+/** Requirements §9.1: unknown at start, then present or absent once the auth SDK has answered. */
 export type SessionStatus = 'unknown' | 'present' | 'absent';
 
 interface SessionState {

@@ -57,7 +57,7 @@ export function initSuperTokens(): void {
   });
 }
 
-/** Resolves the session state of spec §4 (present or absent) and records it. */
+/** Resolves the session state of requirements §9.1 (present or absent) and records it. */
 export async function resolveSession(): Promise<boolean> {
   const store = useSessionStore.getState();
   const userId = (await Session.doesSessionExist()) ? await currentUserId() : null;

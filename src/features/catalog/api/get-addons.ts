@@ -3,7 +3,7 @@ import { api } from '@/shared/api/api';
 import { scopeOf, type ShopperContext } from '@/shared/shopper/shopper-context';
 import { useShopperContext } from '@/shared/shopper/use-shopper-context';
 
-/** The language switcher force-reloads everything under this key (spec §4). */
+/** The language switcher force-reloads everything under this key (requirements §2.3). */
 export const addonKeys = {
   all: () => ['addons'] as const,
   list: (context: ShopperContext) => [...addonKeys.all(), 'list', ...scopeOf(context).key] as const,
@@ -11,7 +11,7 @@ export const addonKeys = {
     [...addonKeys.all(), 'variants', ...scopeOf(context).key, addonId] as const,
 };
 
-/** GET addons, without the add-ons that have no name (spec §3). */
+/** GET addons, without the add-ons that have no name (requirements §5.4). */
 export async function fetchAddons(context: ShopperContext, signal?: AbortSignal) {
   const addons = await api.call('addons', { context, signal });
   return addons.filter((addon) => addon.name.trim() !== '');

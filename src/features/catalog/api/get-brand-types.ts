@@ -4,7 +4,7 @@ import type { ShopperContext } from '@/shared/shopper/shopper-context';
 import { useShopperContext } from '@/shared/shopper/use-shopper-context';
 import { brandKeys } from './get-brands';
 
-/** GET brands/{brandId}/types: a brand's machine models. A failure leaves an empty list (spec §8). */
+/** GET brands/{brandId}/types: a brand's machine models. A failure leaves an empty list. */
 export const fetchBrandTypes = (context: ShopperContext, brandId: string, signal?: AbortSignal) =>
   api.call('brandTypes', { context, params: { brandId }, signal });
 

@@ -10,7 +10,7 @@ export const brandKeys = {
     [...brandKeys.all(), 'types', ...scopeOf(context).key, brandId] as const,
 };
 
-/** GET brands, without the brands that have no name (spec §3). */
+/** GET brands, without the brands that have no name (requirements §5.4). */
 export async function fetchBrands(context: ShopperContext, signal?: AbortSignal) {
   const brands = await api.call('brands', { context, signal });
   return brands.filter((brand) => brand.name.trim() !== '');

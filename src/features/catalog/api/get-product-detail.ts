@@ -5,7 +5,7 @@ import { useShopperContext } from '@/shared/shopper/use-shopper-context';
 import { productKeys } from './product-keys';
 
 /**
- * GET products/{slug}: the family with its packagings, sorted by amount ascending (spec §3) so
+ * GET products/{slug}: the family with its packagings, sorted by amount ascending (requirements §5.1) so
  * the first one is the default selection, whatever order the server used.
  */
 export async function fetchProductDetail(

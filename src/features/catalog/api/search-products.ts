@@ -12,7 +12,7 @@ import { productKeys } from './product-keys';
 /** A search as the shop keys it: everything but the cursor, which is the page parameter. */
 export type SearchQuery = Omit<ProductSearchQuery, 'next'>;
 
-/** POST products: one page of results for a query (spec §3: results, total, next). */
+/** POST products: one page of results for a query (requirements §5.3: results, total, next). */
 export const searchProducts = (
   context: ShopperContext,
   query: ProductSearchQuery,
@@ -20,7 +20,7 @@ export const searchProducts = (
 ) => api.call('searchProducts', { context, body: query, signal });
 
 /**
- * A search's pages as one infinite query. The search-context rules of spec §4 are properties of
+ * A search's pages as one infinite query. The search-context rules of requirements §5.3 are properties of
  * it: the same search is the same key, so opening it again fetches nothing; `fetchNextPage`
  * appends the page of the last cursor; another query, sort, filter or shopper context is another
  * key and starts over; no cursor left is `hasNextPage === false` (the reached-end flag).
@@ -31,13 +31,13 @@ export const productSearchQueryOptions = (context: ShopperContext, query: Search
     queryFn: ({ pageParam, signal }) =>
       searchProducts(
         context,
-        // The spec's search query names the account type too; the context's is the one in the key.
+        // The search query (ProductSearchQuery) names the account type too; the context's is the one in the key.
         { ...query, accountType: context.accountType, ...(pageParam ? { next: pageParam } : {}) },
         signal,
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next,
-    // A failed page stays failed for its search until the shopper retries (spec §8), also when
+    // A failed page stays failed for its search until the shopper retries (requirements §11.1), also when
     // the page mounts after its loader's request failed.
     retryOnMount: false,
   });

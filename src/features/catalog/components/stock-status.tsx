@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import styles from './stock-status.module.css';
 
-/** In stock, or 'Temporarily out of stock' (spec §4). */
+/** In stock, or 'Temporarily out of stock' (requirements §5.1). */
 export function StockStatus({ stock }: { stock: number }) {
   const intl = useIntl();
   const inStock = stock > 0;

@@ -4,7 +4,7 @@ import { StockStatus } from '../components/stock-status';
 import styles from './delivery-info.module.css';
 
 /**
- * Stock and delivery of the chosen packaging. The before-18:00 promise (spec §1, §9) holds for
+ * Stock and delivery of the chosen packaging. The before-18:00 promise (requirements §13.1) holds for
  * what is on the shelf; a packaging out of stock can still be ordered and says how long it takes.
  */
 export function DeliveryInfo({ product }: { product: Product }) {

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import * as button from '@/shared/ui/button.module.css';
 import styles from './detail-error.module.css';
 
-/** 'Failed to fetch product detail' (spec §8), with a way to try again. */
+/** 'Failed to fetch product detail' (requirements §11.1), with a way to try again. */
 export function DetailError({ onRetry }: { onRetry: () => void }) {
   const intl = useIntl();
   return (

@@ -31,7 +31,7 @@ export function ProductDetailContent({ detail, language, favorite }: ProductDeta
   const intl = useIntl();
   const { accountType } = useShopperContext();
   const family = detail.productFamily;
-  // The packagings come sorted by amount ascending; the first is the default (spec §3). The choice
+  // The packagings come sorted by amount ascending; the first is the default (requirements §5.1). The choice
   // is kept by id, so a refetch (other account type) keeps it while the packaging still exists.
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [smallest] = detail.products;

@@ -18,7 +18,7 @@ interface ProductDetailViewProps extends ProductDetailSlots {
 }
 
 /**
- * The product detail page (spec §2). The route's loader has started the family's request; until
+ * The product detail page (requirements §1.2, §5.1). The route's loader has started the family's request; until
  * it is in, a skeleton of the page holds its place; a failure shows what the route gives for it.
  */
 export function ProductDetailView({ slug, language, failure, ...slots }: ProductDetailViewProps) {

@@ -4,7 +4,7 @@ import styles from './specifications-table.module.css';
 
 type Row = [labelId: string, value: string];
 
-/** Every product attribute of spec §3 for the chosen packaging, with yes/no translated. */
+/** Every product attribute of requirements §5.1 for the chosen packaging, with yes/no translated. */
 export function SpecificationsTable({ product }: { product: Product }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });

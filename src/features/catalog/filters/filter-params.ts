@@ -102,8 +102,8 @@ export const activeFilterCount = (filters: ResultsFilters): number =>
   (filters.sale ? 1 : 0);
 
 /**
- * The search fields for these filters. One product type goes as `category` (what any backend of
- * the specification understands, and the key the finder's prerendered pages were cached under),
+ * The search fields for these filters. One product type goes as `category` (the field of
+ * requirements §5.3, which any backend understands, and the key the finder's prerendered pages were cached under),
  * several as `categories`. Empty filters are left out, so an unfiltered search stays as it was.
  */
 export function filterQuery(filters: ResultsFilters): Partial<ProductSearchQuery> {

@@ -65,7 +65,7 @@ export function BrandStep({ store, language, category }: BrandStepProps) {
         <FinderSelect
           label={t('finder.type.label')}
           placeholder={t(typePlaceholder)}
-          // A failed types call leaves an empty list (spec §8): the brand alone still searches.
+          // A failed types call leaves an empty list: the brand alone still searches.
           options={brandId ? (types.data ?? []) : []}
           value={brandTypeId}
           onChange={store.getState().selectBrandType}

@@ -8,7 +8,7 @@ import type { FinderLoaders } from './finder-store';
 /**
  * The finder's fetches go into the query cache under the keys its selects read, so a choice
  * starts the request at once and the components only subscribe to it. Failures stay in the cache
- * (an empty list on screen, spec §8), never as an unhandled rejection. The context is the one the
+ * (an empty list on screen), never as an unhandled rejection. The context is the one the
  * finder renders in at the moment of the choice.
  */
 export const finderLoaders = (

@@ -12,7 +12,7 @@ const fakeLoaders = () => ({
   addonVariants: vi.fn<(id: string) => void>(),
 });
 
-describe('the finder store (spec §4)', () => {
+describe('the finder store (requirements §5.2)', () => {
   it('starts with bags and nothing chosen', () => {
     const state = createFinderStore(fakeLoaders()).getState();
     expect(state).toMatchObject({

@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import type { ProductCategory } from '@/shared/api/contract/products';
 
-/** What the finder fetches when a choice needs more data (spec §4); queries in the app. */
+/** What the finder fetches when a choice needs more data (requirements §5.2); queries in the app. */
 export interface FinderLoaders {
   brandTypes: (brandId: string) => void;
   brandDiscount: (brandId: string) => void;
@@ -9,7 +9,7 @@ export interface FinderLoaders {
 }
 
 export interface FinderState {
-  /** The product type choice of home (spec: productTypeDropdown, bags by default). */
+  /** The product type choice of home (requirements §5.1: bags by default). */
   productType: ProductCategory;
   brandId: string | null;
   brandTypeId: string | null;
@@ -23,7 +23,7 @@ export interface FinderState {
 }
 
 /**
- * The brand → model (and add-on → variant) finder's rules of spec §4: a new brand clears the
+ * The brand → model (and add-on → variant) finder's rules of requirements §5.2: a new brand clears the
  * type and fetches that brand's types and discount; a new add-on clears the variant and fetches
  * its variants. One store per finder, so the loaders can use the app's query client.
  */

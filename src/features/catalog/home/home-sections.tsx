@@ -5,7 +5,7 @@ import { paths } from '@/shared/config/paths';
 import { homeSectionQueries } from './home-queries';
 import { ProductRow } from './product-row';
 
-/** Home's product sections: all offers, new products, top offers (spec §2). */
+/** Home's product sections: all offers, new products, top offers (requirements §1.2). */
 export function HomeSections({ language }: { language: Language }) {
   const queries = homeSectionQueries(useShopperContext());
   const allOffers = useQuery(queries.allOffers);

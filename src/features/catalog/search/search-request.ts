@@ -5,7 +5,7 @@ import type { ResultsParams } from './search-params';
 
 /**
  * The search a results page shows, from its path (brand, type, add-on, variant) and its URL
- * parameters (text, sort, the filters with their counts, and the search context of spec §4 — the general search or its
+ * parameters (text, sort, the filters with their counts, and the search context of requirements §5.3 — the general search or its
  * sale, new and outlet variants). The URL is the search's one input, so a reload, the back button
  * and a language switch show the same search.
  */

@@ -1,5 +1,5 @@
 /**
- * The search-context rules of spec §4 as properties of the product search's infinite query: the
+ * The search-context rules of requirements §5.3 as properties of the product search's infinite query: the
  * same search without a cursor fetches nothing, a cursor appends, another search starts over,
  * sort resets the cursor, the end flag, and a failed page kept with its search until retry.
  */
@@ -68,7 +68,7 @@ beforeEach(() => {
   pagedSearch();
 });
 
-describe('product search (spec §4 search contexts)', () => {
+describe('product search (requirements §5.3 search contexts)', () => {
   it('the same search again without a cursor fetches nothing', async () => {
     const client = queryClient();
     const first = renderSearch({ sort: 'standard' }, client);

@@ -15,7 +15,7 @@ export interface ProductSearchView {
   didYouMean: Suggestion | null;
   /** The list shown is the previous search's, kept while the new one loads. */
   stale: boolean;
-  /** Spec §4's reached-end flag: the last page had no cursor. */
+  /** The reached-end flag of requirements §5.3: the last page had no cursor. */
   reachedEnd: boolean;
   loading: boolean;
   /** A failed page (first or next), kept with its search until `retry`. */
@@ -25,7 +25,7 @@ export interface ProductSearchView {
 }
 
 /**
- * A results screen's search. A failed page's error stays with its search (spec §8): asking for
+ * A results screen's search. A failed page's error stays with its search (requirements §11.1): asking for
  * the next page again does not send another request, only `retry` does.
  *
  * `list` names the list a search narrows (its path, text, sort and context: everything but the

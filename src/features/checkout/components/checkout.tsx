@@ -58,7 +58,7 @@ export function preselectedAddress(
 }
 
 /**
- * `/{lang}/dashboard/checkout` (spec §2): the delivery country, who orders (a guest logs in,
+ * `/{lang}/dashboard/checkout` (requirements §7.1): the delivery country, who orders (a guest logs in,
  * registers or goes on as a guest), the delivery address, the final cost overview, the payment and
  * 'Order and Pay'. Lines, totals and the delivery target are the cart's own (src/shared/cart,
  * src/shared/shopper), so checkout shows exactly what the cart showed. The cart itself is never

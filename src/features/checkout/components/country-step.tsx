@@ -9,7 +9,7 @@ interface CountryStepProps {
   onChangeCountry: () => void;
 }
 
-/** Step 1 (spec §2): the country the shop delivers to; ordering waits until one is chosen. */
+/** Step 1 (requirements §7.1): the country the shop delivers to; ordering waits until one is chosen. */
 export function CountryStep({ countryName, onChangeCountry }: CountryStepProps) {
   return (
     <section className={`${card.raised} ${styles.step}`} aria-labelledby="checkout-country">

@@ -14,7 +14,7 @@ interface GuestStepProps {
 }
 
 /**
- * Step 2 for a guest (spec §2): log in, register, or order without an account. Registering leads
+ * Step 2 for a guest (requirements §7.1): log in, register, or order without an account. Registering leads
  * back to checkout (`returnTo`), not to home: the shopper was about to order. Checkout's bare path,
  * not the current URL, so a cancelled payment's notice is not shown again.
  */

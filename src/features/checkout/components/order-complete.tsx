@@ -33,7 +33,7 @@ const headings: Record<OrderConfirmation['state'], string> = {
 };
 
 /**
- * `/{lang}/order-complete?order=N` (spec §2, §9): the state the API reports for the order, in the
+ * `/{lang}/order-complete?order=N` (requirements §7.1): the state the API reports for the order, in the
  * heading and the page title. 'Order successful' (and what happens next) only for an order that
  * is paid or on invoice.
  */

@@ -3,7 +3,7 @@ import { addressSchema } from '@/shared/forms/address-schema';
 import { emailField } from '@/shared/forms/validation';
 
 /**
- * The guest's order form with the shop's rules and spec §5 messages (src/shared/forms): the
+ * The guest's order form with the shop's rules and the messages of requirements §10.1 (src/shared/forms): the
  * address book's fields (so the API's AddressInput never answers 422) and the e-mail rule of
  * login and registration.
  */

@@ -1,5 +1,5 @@
 /**
- * The guest's order form (spec §2 order-anonymous): what is typed survives a reload through
+ * The guest's order form (requirements §7.1): what is typed survives a reload through
  * session storage (this tab only; never in the URL), versioned and validated when read back.
  */
 import { checkoutStorageKeys } from './storage-keys';

@@ -10,7 +10,7 @@ import type { InvoiceDetailsValues } from './invoice-details';
 /** The contract's PurchaseOrderReferenceSchema: what an EDI/UBL invoice's order reference holds. */
 export const PURCHASE_ORDER_REFERENCE_MAX = TEXT_LIMITS.purchaseOrderReference;
 
-/** Optional; too long says so with spec §5's 'too big' message carrying the maximum. */
+/** Optional; too long says so with the 'too big' message of requirements §10.1 carrying the maximum. */
 const referenceField = z.string().check(
   z.trim(),
   z.maxLength(PURCHASE_ORDER_REFERENCE_MAX, {

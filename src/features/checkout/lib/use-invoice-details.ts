@@ -11,7 +11,7 @@ import {
 import type { PlaceState } from './use-place-order';
 
 /**
- * The invoice details form of checkout (react-hook-form with the schema's spec §5 messages): it
+ * The invoice details form of checkout (react-hook-form with the schema's messages, requirements §10.1): it
  * starts from what this tab typed before a reload, keeps every change, and marks the fields an
  * API 422 names. Validation runs when the order is placed (`handleSubmit`), which also moves the
  * focus to the first field in error.

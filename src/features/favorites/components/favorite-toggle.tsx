@@ -8,7 +8,7 @@ import styles from './favorite-toggle.module.css';
 
 interface FavoriteToggleProps {
   family: ProductResult;
-  /** The session state (spec §4), passed in by the route: favourites may not import the account feature. */
+  /** The session state (requirements §9.1), passed in by the route: favourites may not import the account feature. */
   session: 'unknown' | 'present' | 'absent';
 }
 

@@ -11,7 +11,7 @@ interface ShippingCostsTableProps {
   isError: boolean;
 }
 
-/** Shipping cost, free-shipping threshold, shipping time and customs cost per country (spec §2). */
+/** Shipping cost, free-shipping threshold, shipping time and customs cost per country (requirements §4.3). */
 export function ShippingCostsTable({ countries, isLoading, isError }: ShippingCostsTableProps) {
   const intl = useIntl();
   const captionId = useId();

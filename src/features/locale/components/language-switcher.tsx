@@ -18,7 +18,7 @@ import styles from './language-switcher.module.css';
 /**
  * Switching language keeps the rest of the path and, once the new messages are in, sets the
  * language cookie (365 days) and reloads the country list (its key holds the language) and force-reloads
- * the add-on list (spec §4).
+ * the add-on list (requirements §2.3).
  */
 export function LanguageSwitcher() {
   const intl = useIntl();

@@ -1,7 +1,7 @@
 import { defaultLanguage, isLanguage, type Language } from '@/shared/config/languages';
 
 /**
- * The language of spec §1: the stored language cookie first, then the browser's languages in
+ * The language of requirements §2.2: the stored language cookie first, then the browser's languages in
  * order of preference (`de-AT` counts as `de`), else Dutch.
  */
 export function detectLanguage(

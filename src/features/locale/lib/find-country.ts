@@ -1,7 +1,7 @@
 import type { Country } from '@/shared/api/contract/countries';
 
 /**
- * Spec §5: setting the current country fails with 'Countries not loaded' (no list yet, or an
+ * Requirements §4.2: setting the current country fails with 'Countries not loaded' (no list yet, or an
  * empty one) or 'Country not found' (an id the list does not have, e.g. a user's stored country
  * the shop no longer ships to).
  */

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 interface CountryPromptState {
-  /** Whether the country-selection prompt is open (spec §3's show-modal flag). */
+  /** Whether the country-selection prompt is open (home's country prompt, requirements §1.2). */
   open: boolean;
   setOpen: (open: boolean) => void;
 }

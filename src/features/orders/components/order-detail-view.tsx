@@ -20,7 +20,7 @@ interface OrderDetailViewProps {
   language: Language;
   /** Decides incl. or excl. VAT, by the rule of the cart and checkout overview. */
   accountType: AccountType;
-  /** What an unknown order number shows: the route's 'Page Not Found' (spec §8). */
+  /** What an unknown order number shows: the route's 'Page Not Found' (requirements §1.5). */
   notFound: ReactNode;
   onReorder: (lines: OrderLine[]) => void;
 }

@@ -13,7 +13,7 @@ interface OrderLookupFormProps {
   onLookup: (values: LookupValues) => void;
 }
 
-/** Order number and e-mail address; checked as the spec's forms are, on submit. */
+/** Order number and e-mail address; checked as the shop's other forms are, on submit. */
 export function OrderLookupForm({ initialOrderNumber, busy, onLookup }: OrderLookupFormProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });

@@ -76,7 +76,7 @@ export const UserDataUpdateSchema = z.object({
 export type UserDataUpdate = z.infer<typeof UserDataUpdateSchema>;
 
 /**
- * PUT user/password: this project's extension (the specification names no change-password call).
+ * PUT user/password: this project's extension (requirements §14.1 names no change-password call).
  * Only the shape is checked here; the server applies the password policy to `newPassword` and
  * answers 204, or 422 with a field error (code WRONG_PASSWORD when `oldPassword` is wrong).
  */

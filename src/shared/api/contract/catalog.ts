@@ -4,7 +4,7 @@ import { IdSchema, PercentageSchema } from './common';
 /** A url slug: lowercase words joined by dashes (`nilfisk`, `attix-30`). */
 export const SlugSchema = z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/));
 
-/** GET brands. Brands with an empty name are dropped by the shop (spec §3). */
+/** GET brands. Brands with an empty name are dropped by the shop (requirements §5.4). */
 export const BrandSchema = z.object({
   id: IdSchema,
   name: z.string(),

@@ -8,7 +8,7 @@ import { accountTypes, locales } from './constants';
 
 export { accountTypes, locales, type AccountType, type Locale } from './constants';
 
-/** Account types of spec §3: sent as `x-account-type` on every call; default personal. */
+/** Account types of requirements §3.1: sent as `x-account-type` on every call; default personal. */
 export const AccountTypeSchema = z.enum(accountTypes);
 
 /** The four shop languages (`x-locale`; default nl). */

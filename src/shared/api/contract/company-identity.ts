@@ -5,7 +5,7 @@
  * - the Netherlands: its KvK number (Chamber of Commerce, 8 digits, required) and, if it likes,
  *   its Dutch VAT number;
  * - another EU member state: its EU VAT number of that state, if it has one. Without one it is a
- *   small VAT-exempt business, still a business account (spec §1);
+ *   small VAT-exempt business, still a business account (requirements §4.1);
  * - outside the EU: neither (no KvK, no EU VAT number).
  *
  * A company without a KvK or VAT number is told apart by its name in its country.

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { CentsSchema, count, CountryIdSchema, PercentageSchema } from './common';
 
-/** Per-country shipping terms; the shop uses the first entry (spec §3). */
+/** Per-country shipping terms; the shop uses the first entry (requirements §4.3). */
 export const ShippingDataSchema = z.object({
   shippingCostExclVat: CentsSchema,
   shippingCostInclVat: CentsSchema,

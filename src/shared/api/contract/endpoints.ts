@@ -1,5 +1,5 @@
 /**
- * Every call of spec §7 and docs/api-contract.md, with its request and answer schema: the single list the
+ * Every call of requirements §14.1 and docs/api-contract.md, with its request and answer schema: the single list the
  * HTTP client, the demo API and the endpoint-walk test read. Paths are relative to the API base.
  */
 import * as z from 'zod/mini';
@@ -119,7 +119,7 @@ export const endpoints = {
   addFavorite: send('PUT', 'favorites/{productId}', null, null, true),
   removeFavorite: send('DELETE', 'favorites/{productId}', null, null, true),
   joinCompany: send('POST', 'company/join', CompanyJoinRequestSchema, CompanySchema, true),
-  // This project's own extension: the specification has no change-password call.
+  // This project's own extension: requirements §14.1 lists no change-password call.
   changePassword: send('PUT', 'user/password', PasswordChangeSchema, null, true),
 } satisfies Record<string, Endpoint>;
 

@@ -3,7 +3,7 @@ import { AccountTypeSchema, CentsSchema, count, CursorSchema, IdSchema, pageOf }
 import { SlugSchema } from './catalog';
 
 export const productCategories = ['bag', 'filter', 'addon'] as const;
-/** Product type of the home search; bags are the default (spec §1). */
+/** Product type of the home search; bags are the default (requirements §5.1). */
 export const ProductCategorySchema = z.enum(productCategories);
 export type ProductCategory = z.infer<typeof ProductCategorySchema>;
 
@@ -115,7 +115,7 @@ export const sortOptions = [
 export const SortSchema = z.enum(sortOptions);
 export type Sort = z.infer<typeof SortSchema>;
 
-/** POST products: the search query of spec §3. Absent filters mean "any". */
+/** POST products: the search query of requirements §5.3. Absent filters mean "any". */
 export const ProductSearchQuerySchema = z.object({
   query: z.optional(z.string().check(z.maxLength(200))),
   brandId: z.optional(IdSchema),

@@ -1,5 +1,5 @@
 /**
- * The sign-up form's extra fields (spec §3: accountType plus optional data) and their rules, with
+ * The sign-up form's extra fields (requirements §9.2: accountType plus optional data) and their rules, with
  * the English sentences the auth service answers (the shop matches them to its own translated
  * messages: src/features/account/register/server-errors.ts). One copy for the demo API
  * (demo-api/auth/signup-profile.ts) and the real backend's supertokens-node configuration
@@ -38,8 +38,8 @@ export type SignUpExtraField = (typeof SIGN_UP_EXTRA_FIELDS)[number];
 export const SALUTATIONS = ['female', 'male', 'unspecified'] as const;
 
 /**
- * The longest value of an extra field (names, company data, codes). The specification sets no
- * limits (spec §3, §5); 100 is what the shop's forms allow for a name, and every other
+ * The longest value of an extra field (names, company data, codes). Every text a buyer sends is
+ * bounded (requirements §10.2); 100 is what the shop's forms allow for a name, and every other
  * field is far shorter when valid.
  */
 export const MAX_FIELD_LENGTH = 100;

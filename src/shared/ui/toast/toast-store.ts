@@ -14,7 +14,7 @@ export interface Toast {
   action?: { label: ToastText; onClick: () => void };
 }
 
-/** At most this many toasts are visible at once (spec §9); a new one pushes out the oldest. */
+/** At most this many toasts are visible at once (requirements §11.4); a new one pushes out the oldest. */
 export const MAX_VISIBLE_TOASTS = 5;
 const AUTO_CLOSE_MS: Record<ToastTone, number | null> = { error: null, success: 6000, info: 6000 };
 

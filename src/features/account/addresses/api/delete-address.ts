@@ -11,7 +11,7 @@ export const deleteAddress = (context: ShopperContext, id: string): Promise<void
   api.call('deleteAddress', { context, params: { id } });
 
 /**
- * DELETE addresses/{id}, then the green 'Address deleted' toast (spec §7, §8). A failure is shown
+ * DELETE addresses/{id}, then the green 'Address deleted' toast (requirements §9.5). A failure is shown
  * by the confirmation dialog, which stays open. Deleting the main address moves the flag on the
  * server, so the list is fetched again.
  */

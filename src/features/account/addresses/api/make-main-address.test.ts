@@ -5,7 +5,7 @@ const guest = { accountType: 'personal', locale: 'nl', countryId: null } as cons
 
 describe('setMainAddress', () => {
   it("fails with 'Address not found' for an id outside the list, without calling the API", async () => {
-    // No session and no handler needed: the check comes before any call (spec §5).
+    // No session and no handler needed: the check comes before any call (requirements §9.5).
     await expect(setMainAddress(guest, [], 'addr-unknown')).rejects.toThrow(AddressNotFoundError);
     await expect(setMainAddress(guest, [], 'addr-unknown')).rejects.toThrow('Address not found');
   });

@@ -8,7 +8,7 @@ import { showToast } from '@/shared/ui/toast/toast-store';
 import { addressKeys } from '../../api/get-addresses';
 import { withSavedAddress } from './address-list';
 
-/** Spec §5 and §8: setting the main address fails with 'Address not found'. */
+/** Requirements §9.5: setting the main address fails with 'Address not found'. */
 export class AddressNotFoundError extends Error {
   override readonly name = 'AddressNotFoundError';
   constructor() {

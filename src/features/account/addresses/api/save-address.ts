@@ -21,8 +21,8 @@ export const saveAddress = (
     : api.call('updateAddress', { context, params: { id }, body: values });
 
 /**
- * Adds or changes an address (the spec's updateAddress). A failure rejects `mutateAsync` (spec §8:
- * "rethrown"), so the form that called it keeps its values and shows why. The list is fetched
+ * Adds or changes an address (the API's updateAddress). A failure rejects `mutateAsync`
+ * (requirements §11.1), so the form that called it keeps its values and shows why. The list is fetched
  * again afterwards: unflagging the main address hands the flag to another one on the server.
  */
 export function useSaveAddress(userId: string) {

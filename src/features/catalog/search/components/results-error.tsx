@@ -3,7 +3,7 @@ import * as button from '@/shared/ui/button.module.css';
 import * as emptyState from '@/shared/ui/empty-state.module.css';
 import styles from './results-page.module.css';
 
-/** A failed page (spec §8: the error is kept with its search); retry clears it and asks again. */
+/** A failed page (requirements §11.1: the error is kept with its search); retry clears it and asks again. */
 export function ResultsError({ onRetry }: { onRetry: () => void }) {
   const intl = useIntl();
   return (

@@ -19,7 +19,7 @@ import { ResultsHeading } from './results-heading';
 import { SortSelect } from './sort-select';
 import styles from './results-page.module.css';
 
-/** The results page (spec §2): `/results[/{brand}[/{type}]]`, `/results/addons/…`, `?q=` etc. */
+/** The results page (requirements §1.2, §5.3): `/results[/{brand}[/{type}]]`, `/results/addons/…`, `?q=` etc. */
 export function ResultsPage({ language }: { language: Language }) {
   const intl = useIntl();
   const headingId = useId();
