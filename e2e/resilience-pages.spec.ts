@@ -1,8 +1,9 @@
 /**
  * Resilience, pages: a 500, a time-out and a malformed answer on a search (results page), a
  * product detail, the cart calculation and the order placement each give the error behaviour of
- * requirements §11.1 / docs/decisions.md, lose nothing, and the offered retry recovers. The 500 on the cart
- * calculation and on the order placement is in cart.spec.ts and checkout.spec.ts.
+ * requirements §11.1 / docs/decisions/0006-product-page.md and docs/decisions/0031-cart.md, lose
+ * nothing, and the offered retry recovers. The 500 on the cart calculation and on the order
+ * placement is in cart.spec.ts and checkout.spec.ts.
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { uniqueEmail } from './support/account';

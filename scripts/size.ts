@@ -29,7 +29,8 @@ export const FIRST_RENDER_JS_BUDGET_BYTES = 120 * 1024;
 /**
  * Ceiling for the app's entry and its static imports, gzip: growth has to be a decision. The
  * libraries alone are 114 KB; 131 KB since React Router is bundled as its package exports it, 132
- * KB since a failed session refresh is noticed on every page (docs/decisions.md, "Bundle").
+ * KB since a failed session refresh is noticed on every page
+ * (docs/decisions/0064-app-ceiling-132-kb.md).
  */
 export const APP_JS_BUDGET_BYTES = 132 * 1024;
 /**

@@ -1,5 +1,5 @@
 /**
- * Business sign-up by the company's country (docs/decisions.md, "Company identity"): a Dutch
+ * Business sign-up by the company's country (docs/decisions/0018-company-identity.md): a Dutch
  * company gives its KvK number, another EU company may give its VAT number (without one it is a
  * small VAT-exempt business, still a business), a company outside the EU gives neither. Then the
  * cart prices the new account as the VAT rules say (demo-api/rules/vat.ts).

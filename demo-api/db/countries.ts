@@ -1,5 +1,6 @@
 /**
- * The countries the shop delivers to (docs/decisions.md): six in the EU, three outside it.
+ * The countries the shop delivers to (docs/decisions/0013-vat-reverse-charge-and-exemptions.md):
+ * six in the EU, three outside it.
  * Static reference data, not state: nothing in the demo changes it, so it is no store section.
  * Money in integer euro cents, excl. VAT.
  */

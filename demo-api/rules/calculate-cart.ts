@@ -1,5 +1,6 @@
 /**
- * The cart calculation of requirements §6.2 and docs/decisions.md, in integer cents.
+ * The cart calculation of requirements §6.2 and
+ * docs/decisions/0011-prices-vat-and-discount-order.md, in integer cents.
  *
  * Rounding: a brand discount is taken per unit (discounts.ts), VAT is rounded half up once per
  * unit price (prices.ts), and a line is unit price × quantity in both excl. and incl. VAT, so the

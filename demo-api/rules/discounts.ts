@@ -1,6 +1,7 @@
 /**
- * The discounts of a cart (docs/decisions.md), applied in this order, each on what is left after the one
- * before, so percentages never stack on money already taken off:
+ * The discounts of a cart (docs/decisions/0011-prices-vat-and-discount-order.md), applied in this
+ * order, each on what is left after the one before, so percentages never stack on money already
+ * taken off:
  *   1. brand discounts, on that brand's lines, when that brand's goods reach the brand minimum;
  *   2. the global discount on the goods total (after brand discounts), when that total reaches
  *      the global minimum (excl. VAT);
@@ -8,7 +9,8 @@
  * A brand discount is a lower unit price, not a deduction from the total: it is taken per unit,
  * exactly as the product pages show the brand price (db/catalog/product-result.ts):
  * unit − round(unit × %), VAT on that. So a cart line costs per packaging what the product page
- * promised, to the cent, and the discount is seen once, in the line (docs/decisions.md).
+ * promised, to the cent, and the discount is seen once, in the line
+ * (docs/decisions/0012-one-price-per-packaging.md).
  * The global and personal discounts are taken on the excl. and on the incl. VAT total separately,
  * rounded half up, so a private buyer sees exactly "5 % of the price shown to me". The VAT of
  * the order then follows as incl. minus excl. (calculate-cart.ts).

@@ -1,6 +1,7 @@
 /**
- * Shipping and customs of an order (docs/decisions.md, requirements §4.3: shipping costs carry VAT and differ per
- * country, with a free-shipping threshold per country).
+ * Shipping and customs of an order (docs/decisions/0013-vat-reverse-charge-and-exemptions.md,
+ * requirements §4.3: shipping costs carry VAT and differ per country, with a free-shipping
+ * threshold per country).
  */
 import type { CountryRecord } from '../db/countries';
 import { addVat } from './money';

@@ -1,5 +1,6 @@
 /**
- * Which VAT an order carries (docs/decisions.md). The shop sells from the Netherlands:
+ * Which VAT an order carries (docs/decisions/0013-vat-reverse-charge-and-exemptions.md). The shop
+ * sells from the Netherlands:
  * - outside the EU: no VAT at all (the buyer pays a customs cost instead, see shipping.ts);
  * - private buyers: the VAT of the delivery country (EU distance-selling rules);
  * - a business receiving goods in NL: Dutch VAT;

@@ -1,7 +1,8 @@
 /**
- * No dead link in README.md and docs/*.md: every relative link names a file or folder of the
- * repository, and every `#anchor` into a Markdown file names one of its headings (GitHub's
- * slugs). Runs with the unit tests (`npm run test:unit`); no network.
+ * No dead link in README.md, docs/*.md and the decision records (docs/decisions/*.md): every
+ * relative link names a file or folder of the repository, and every `#anchor` into a Markdown file
+ * names one of its headings (GitHub's slugs). Runs with the unit tests (`npm run test:unit`); no
+ * network.
  */
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,14 +11,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { root } from '../lib/project';
 import { anchorsOf, deadLinks, linksOf, slug } from './links';
 
-const documents = [
-  'README.md',
-  ...readdirSync(path.join(root, 'docs'))
+const markdownIn = (folder: string) =>
+  readdirSync(path.join(root, folder))
     .filter((name) => name.endsWith('.md'))
-    .map((name) => `docs/${name}`),
-];
+    .map((name) => `${folder}/${name}`);
 
-describe('the links of README.md and docs/*.md', () => {
+const documents = ['README.md', ...markdownIn('docs'), ...markdownIn('docs/decisions')];
+
+describe('the links of README.md, docs/*.md and docs/decisions/*.md', () => {
   it.each(documents)('%s has no dead link', (file) => {
     const dead = deadLinks(root, file).map(
       ({ line, target, reason }) => `${file}:${line} ${target}: ${reason}`,

@@ -1,5 +1,5 @@
 /**
- * Deterministic SVG product pictures (docs/decisions.md): a bag, filter or add-on silhouette tinted by
+ * Deterministic SVG product pictures: a bag, filter or add-on silhouette tinted by
  * material and labelled with the model, so the demo catalogue looks like a real one. Decorative
  * inside the picture: the shop's <img alt> carries the meaning, so the SVG has no title or text
  * roles of its own. Each stays well under 2 KB.

@@ -15,9 +15,10 @@ import { orders, type OrderLineRecord, type OrderRecord } from '../../db/orders'
 import { orderVatExemption } from '../../rules/vat';
 
 /**
- * The shop's demo bank page for a bank-paid order (docs/decisions.md), with the order's payment token: the
- * order number alone opens nothing. Null for orders on invoice, and for a bank order placed before
- * payment tokens existed (an old DEMO_DATA_FILE): a link without a token would only be refused.
+ * The shop's demo bank page for a bank-paid order (docs/decisions/0032-checkout.md), with the
+ * order's payment token: the order number alone opens nothing. Null for orders on invoice, and for
+ * a bank order placed before payment tokens existed (an old DEMO_DATA_FILE): a link without a
+ * token would only be refused.
  */
 export function paymentUrlOf(order: OrderRecord): string | null {
   if (order.paymentMethod !== 'bank') return null;

@@ -1,7 +1,8 @@
 /**
- * The demo bank (docs/decisions.md): `paymentUrl` of a bank-paid order points here. Paying marks the order
- * paid and returns the shopper to the order-complete page; cancelling marks it cancelled and
- * returns them to checkout. Submitting twice (a double click, the back button) is harmless.
+ * The demo bank (docs/decisions/0032-checkout.md): `paymentUrl` of a bank-paid order points here.
+ * Paying marks the order paid and returns the shopper to the order-complete page; cancelling marks
+ * it cancelled and returns them to checkout. Submitting twice (a double click, the back button) is
+ * harmless.
  *
  * Order numbers are sequential, so the number alone opens nothing: the page and its form need the
  * payment token that placing the order put in `paymentUrl`. No order, no token or a wrong one (also

@@ -21,7 +21,8 @@ export const createLoader =
 
 /**
  * A company registers in any country the shop serves, in the EU or outside it; the form asks for
- * the numbers that country gives (docs/decisions.md). The Netherlands first, then by name.
+ * the numbers that country gives (docs/decisions/0018-company-identity.md). The Netherlands
+ * first, then by name (docs/decisions/0017-registration.md).
  */
 function companyCountries(countries: Country[], locale: string): CompanyCountry[] {
   return [...countries]

@@ -28,7 +28,7 @@ const isAuthCookie = (name: string) => /^(sFrontToken|sAntiCsrf|st-)/.test(name)
  *   statuses;
  * - the delivery target's address (and the calculations whose key holds it), which would
  *   otherwise go on deciding the totals; the cart's lines stay (the cart belongs to the browser,
- *   decisions: Accounts);
+ *   docs/decisions/0028-session-end-forgets-user.md);
  * - the checkout's pending order with its status token, the idempotency key, a guest's typed
  *   name, e-mail, address and telephone;
  * - a pending passwordless attempt (it holds the e-mail address);

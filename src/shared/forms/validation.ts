@@ -20,7 +20,7 @@ export const validationIds = {
   url: 'validation.url',
 } as const;
 
-/** docs/decisions.md, Accounts: the password policy of sign-up, reset and change. */
+/** docs/decisions/0014-passwords.md: the password policy of sign-up, reset and change. */
 export const PASSWORD_MIN_LENGTH = 8;
 
 /**

@@ -55,7 +55,7 @@ function companyNumberFields(values: CompanyValues): Record<string, string> {
 
 /**
  * Step 2 for a business (requirements §9.2): company name, country and the numbers that country asks for
- * (docs/decisions.md, "Company identity"): a Dutch company's KvK number and optional VAT number,
+ * (docs/decisions/0018-company-identity.md): a Dutch company's KvK number and optional VAT number,
  * another EU company's optional VAT number (without one it is a small VAT-exempt business, still
  * a business), nothing outside the EU. Then the contact person and the login data.
  */

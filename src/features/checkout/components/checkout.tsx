@@ -37,7 +37,10 @@ export interface CheckoutProps {
   onAddAddress: () => void;
 }
 
-/** docs/decisions.md: a private buyer pays through the bank; a business orders on invoice (or pays now). */
+/**
+ * docs/decisions/0032-checkout.md: a private buyer pays through the bank; a business orders on
+ * invoice (or pays now).
+ */
 const methodsFor = (accountType: AccountType | null): PaymentMethod[] =>
   accountType === 'business' ? ['invoice', 'bank'] : ['bank'];
 

@@ -19,7 +19,8 @@ interface InvoiceStepProps {
 /**
  * A business ordering on invoice: its own reference (PO number), printed on the invoice, and
  * where the invoice goes. A company record has no address of its own, so the invoice goes to the
- * delivery address unless the buyer unticks the box and gives another (docs/decisions.md).
+ * delivery address unless the buyer unticks the box and gives another
+ * (docs/decisions/0036-purchase-order-reference-and-invoice-address.md).
  */
 export function InvoiceStep({ form }: InvoiceStepProps) {
   const intl = useIntl();

@@ -21,7 +21,10 @@ const methodText: Record<PaymentMethod, string> = {
   invoice: 'checkout.payment.invoice',
 };
 
-/** The payment (docs/decisions.md: on invoice is for business accounts only) and an optional note. */
+/**
+ * The payment (docs/decisions/0032-checkout.md: on invoice is for business accounts only) and an
+ * optional note.
+ */
 export function PaymentStep({ methods, method, onMethod, note, onNote }: PaymentStepProps) {
   const intl = useIntl();
   const noteId = useId();

@@ -56,7 +56,8 @@ export const VatExemptionSchema = z.enum(['intra_community_supply', 'export']);
 export type VatExemption = z.infer<typeof VatExemptionSchema>;
 
 /**
- * The calculation of requirements §6.2 and docs/decisions.md, computed by the server in cents and rounded per line.
+ * The calculation of requirements §6.2 and docs/decisions/0011-prices-vat-and-discount-order.md,
+ * computed by the server in cents and rounded per line.
  * The subtotal is the sum of the lines; the discounts are taken off it.
  * `…InclVat` carries the VAT of the delivery country; with reverse charge or outside the EU the
  * VAT is 0 and both values are equal.

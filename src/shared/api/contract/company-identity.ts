@@ -1,6 +1,6 @@
 /**
  * What identifies a company at business sign-up, decided by the country it is registered in
- * (docs/decisions.md, "Company identity"):
+ * (docs/decisions/0018-company-identity.md):
  *
  * - the Netherlands: its KvK number (Chamber of Commerce, 8 digits, required) and, if it likes,
  *   its Dutch VAT number;

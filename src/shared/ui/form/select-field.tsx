@@ -10,7 +10,7 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
 
 /**
  * A labelled native select that looks and reads like TextField (spread `register(name)` into it).
- * Native, because a short list of countries needs no custom widget (docs/decisions.md).
+ * Native, because a short list of countries needs no custom widget.
  */
 export function SelectField({ label, error, ref, children, ...select }: SelectFieldProps) {
   const id = useId();

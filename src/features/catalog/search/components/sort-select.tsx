@@ -10,7 +10,7 @@ interface SortSelectProps {
 
 const isSort = (value: string): value is Sort => (sortOptions as readonly string[]).includes(value);
 
-/** A native select: keyboard, screen readers and phones' pickers come for free (docs/decisions.md). */
+/** A native select: keyboard, screen readers and phones' pickers come for free. */
 export function SortSelect({ value, onChange }: SortSelectProps) {
   const intl = useIntl();
   const id = useId();
