@@ -32,14 +32,14 @@ describe('citations', () => {
       '// requirements §6.1: fine',
       '// requirements §6.1, §6.3: one is missing',
       '// spec §4: outside',
-      '// see DESIGN.md',
+      '// see NOTES.md',
       '// as the specification says',
       '// §5 alone',
       '// docs/nowhere.md §1',
     ];
     writeFileSync(path.join(scratch, 'cart.ts'), lines.join('\n'));
     const problems = findProblems(scratch, ['cart.ts']).map(({ line, text }) => [line, text]);
-    expect(problems.map(([line]) => line)).toEqual([2, 3, 3, 4, 5, 6, 7]);
+    expect(problems.map(([line]) => line)).toEqual([2, 3, 3, 4, 5, 6, 7, 7]);
     expect(problems[0]?.[1]).toContain('§6.3');
   });
 });

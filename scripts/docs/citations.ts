@@ -7,18 +7,15 @@
  * `npx tsx scripts/docs/citations.ts` lists the problems.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-/** Names of documents that live outside the repository, and ways of citing them. */
-const OUTSIDE = [
-  /DESIGN\.md/,
-  /DESIGN §/,
-  /shop-spec/,
-  /\bspec(?:ification)? ?§/i,
-  /\bthe specification\b/i,
-];
+/** Ways of citing the specification the project started from, which is not part of it. */
+const OUTSIDE = [/\bspec(?:ification)? ?§/i, /\bthe specification\b/i];
+
+/** A Markdown file named in a line (not inside a web address). */
+const MARKDOWN_NAME = /(?<![\w./:-])[\w-][\w./-]*\.md\b/g;
 
 /** A citation: a document, then one or more section numbers ("§4.1, §6.2 and §7"). */
 const CITATION =
@@ -42,8 +39,8 @@ export function citingFiles(root: string): string[] {
   return tracked.filter(
     (file) =>
       /\.(ts|tsx|js|mjs|cjs|md|json|css|html|yml|yaml|conf)$|^\.ci\/|Dockerfile$/.test(file) &&
-      // The checker's own test cites wrong numbers and outside documents on purpose.
-      !/^(locales\/|package-lock\.json$|docs\/requirements\.md$|scripts\/docs\/citations\.test\.ts$)/.test(
+      // The tests of the document checks name missing documents and wrong numbers on purpose.
+      !/^(locales\/|package-lock\.json$|docs\/requirements\.md$|scripts\/docs\/(citations|links)\.test\.ts$)/.test(
         file,
       ),
   );
@@ -70,6 +67,11 @@ function documentOf(root: string, name: string): string | null {
   return null;
 }
 
+/** A Markdown file named from `file`: beside it, from the repository's root or in docs/. */
+function markdownExists(root: string, file: string, name: string): boolean {
+  return [path.dirname(file), '.', 'docs'].some((dir) => existsSync(path.join(root, dir, name)));
+}
+
 export function findProblems(root: string, files = citingFiles(root)): Problem[] {
   const problems: Problem[] = [];
   const sections = new Map<string, Set<string> | null>();
@@ -91,6 +93,9 @@ export function findProblems(root: string, files = citingFiles(root)): Problem[]
     const own = /^scripts\/docs\/citations(\.test)?\.ts$/.test(file);
     text.split('\n').forEach((content, index) => {
       const line = index + 1;
+      for (const [name] of content.matchAll(MARKDOWN_NAME))
+        if (!own && !/https?:\/\//.test(content) && !markdownExists(root, file, name))
+          problems.push({ file, line, text: `names ${name}, which is not in the repository` });
       if (!own && OUTSIDE.some((pattern) => pattern.test(content)))
         problems.push({
           file,
