@@ -1,4 +1,4 @@
-import { hydrate } from '@tanstack/react-query';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -41,6 +41,15 @@ function firstCommit() {
   setTimeout(replayEarlyInteraction);
 }
 
+/** The page's answers, as if fetched now. */
+const freshFromNow = (state: DehydratedState): DehydratedState => ({
+  ...state,
+  queries: state.queries.map((query) => ({
+    ...query,
+    state: { ...query.state, dataUpdatedAt: Date.now() },
+  })),
+});
+
 /** How long another visitor's prerendered page waits for their own answers before rendering. */
 const OWN_ANSWERS_LIMIT_MS = 4000;
 
@@ -54,7 +63,7 @@ export interface MountedApp {
 
 /**
  * Starts the shop in `container`: a prerendered page is hydrated with the answers it was rendered
- * from when they are the visitor's (their refresh starts at once: they are as old as the build).
+ * from when they are the visitor's (refreshed once it is hydrated: they are as old as the build).
  * Another visitor's page (a business buyer, a chosen country) is rendered afresh with their own
  * answers; its prerendered prices stay hidden till then. So is a page at an address with
  * parameters (a search, a sort), its main content hidden till then. Any other page is simply
@@ -65,16 +74,23 @@ export function mountApp(container: HTMLElement): MountedApp {
   const queryClient = createQueryClient();
   const page = readPageState();
   const hydrating = page !== null && isVisitorsPage(page);
-  if (hydrating) {
-    hydrate(queryClient, page.queries);
-    // Stale at once, whatever the build's age: the page's own loader and queries fetch them again.
-    void queryClient.invalidateQueries({ refetchType: 'none' });
-  }
+  // The answers the page was rendered from count as fresh until it is hydrated, so no loader or
+  // query asks for them meanwhile: an answer arriving mid-hydration would change the page under
+  // React, which then drops the server's HTML and renders it again (a flash, and the focus or text
+  // of a shopper who began on the page lost). Once hydrated, they are asked for again, being as
+  // old as the build.
+  if (hydrating) hydrate(queryClient, freshFromNow(page.queries));
+  const onFirstCommit = () => {
+    firstCommit();
+    if (hydrating)
+      for (const { queryKey } of page.queries.queries)
+        void queryClient.invalidateQueries({ queryKey, exact: true });
+  };
   // The router starts at once and fetches the page's code, messages and data side by side.
   const router = createAppRouter(queryClient);
   const app = (
     <StrictMode>
-      <App queryClient={queryClient} onFirstCommit={firstCommit}>
+      <App queryClient={queryClient} onFirstCommit={onFirstCommit}>
         <RouterProvider router={router} />
       </App>
     </StrictMode>
