@@ -62,7 +62,7 @@ function AddressesPage() {
   return (
     <>
       <AddressBook />
-      <ModalHosts language="en" />
+      <ModalHosts />
       <Toaster />
     </>
   );

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import messages from '../../../locales/nl.json?compiled';
 import { Footer } from './footer';
@@ -11,7 +11,9 @@ import { Footer } from './footer';
 const page = (): ReactNode => (
   <IntlProvider locale="nl-NL" messages={messages}>
     <MemoryRouter initialEntries={['/nl']}>
-      <Footer language="nl" />
+      <Routes>
+        <Route path="/:lang/*" element={<Footer />} />
+      </Routes>
     </MemoryRouter>
   </IntlProvider>
 );

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { Language } from '@/shared/config/languages';
+import { useLanguage } from '@/shared/shopper/use-shopper-context';
 import { paths } from '@/shared/config/paths';
 import { serviceMenu } from './header/menu-items';
 import styles from './footer.module.css';
@@ -36,7 +36,8 @@ function serverYear(): number {
  */
 const noUpdates = () => () => {};
 
-export function Footer({ language }: { language: Language }) {
+export function Footer() {
+  const language = useLanguage();
   const intl = useIntl();
   const year = useSyncExternalStore(noUpdates, currentYear, serverYear);
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);

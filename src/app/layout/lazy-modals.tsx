@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
 import { useCountryPromptStore } from '@/features/locale/stores/country-prompt-store';
-import type { Language } from '@/shared/config/languages';
 import { useModalStore } from '@/shared/ui/modal-store';
 
 // The shop-wide modals are not needed for the first paint: each loads when first opened and then
@@ -19,7 +18,7 @@ function useOnceWanted(wanted: boolean): boolean {
   return loaded || wanted;
 }
 
-export function LazyModals({ language }: { language: Language }) {
+export function LazyModals() {
   const modalWanted = useModalStore(
     (state) => state.loginModalOpen || state.addressToManage !== null,
   );
@@ -29,7 +28,7 @@ export function LazyModals({ language }: { language: Language }) {
   return (
     <Suspense fallback={null}>
       {country && <CountryPrompt />}
-      {modals && <ModalHosts language={language} />}
+      {modals && <ModalHosts />}
     </Suspense>
   );
 }

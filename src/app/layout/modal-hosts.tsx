@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import { LoginPrompt } from '@/features/account/components/login-prompt';
 import { forgetPendingFavorite } from '@/features/favorites/stores/pending-favorite';
 import { useCountries } from '@/shared/shopper/countries';
-import type { Language } from '@/shared/config/languages';
 import { Dialog } from '@/shared/ui/dialog';
 import { useModalStore } from '@/shared/ui/modal-store';
 import { PageLoader } from '@/shared/ui/page-loader';
@@ -16,7 +15,7 @@ const ManageAddress = lazy(() =>
 );
 
 /** Where the shop-wide modals live, so any page can open them through the modal store. */
-export function ModalHosts({ language }: { language: Language }) {
+export function ModalHosts() {
   const intl = useIntl();
   const loginOpen = useModalStore((state) => state.loginModalOpen);
   const closeLogin = useModalStore((state) => state.closeLoginModal);
@@ -41,7 +40,7 @@ export function ModalHosts({ language }: { language: Language }) {
         onClose={dismissLogin}
         title={intl.formatMessage({ id: 'loginModal.title' })}
       >
-        <LoginPrompt language={language} onNavigate={closeLogin} onSuccess={closeLogin} />
+        <LoginPrompt onNavigate={closeLogin} onSuccess={closeLogin} />
       </Dialog>
       <Dialog
         open={addressToManage !== null}

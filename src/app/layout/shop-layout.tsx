@@ -18,12 +18,12 @@ export function ShopLayout() {
   useAddPendingFavorite(useSessionStore((state) => state.status === 'present'));
   return (
     <div className={styles.shell}>
-      <Header language={language} />
+      <Header />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer language={language} />
-      <LazyModals language={language} />
+      <Footer />
+      <LazyModals />
     </div>
   );
 }

@@ -1,19 +1,14 @@
-import { Navigate, Outlet, useLocation, useParams, useSearchParams } from 'react-router';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { useSessionStore } from '@/features/account/session/session-store';
-import { isLanguage, defaultLanguage } from '@/shared/config/languages';
 import { paths, safeReturnTo } from '@/shared/config/paths';
+import { useLanguage } from '@/shared/shopper/use-shopper-context';
 import { PageLoader } from '@/shared/ui/page-loader';
-
-function useLanguageParam() {
-  const { lang } = useParams();
-  return isLanguage(lang) ? lang : defaultLanguage;
-}
 
 /** Guard `auth`: guests go to login and come back to the page they wanted. */
 export function RequireAuth() {
   const status = useSessionStore((state) => state.status);
   const location = useLocation();
-  const lang = useLanguageParam();
+  const lang = useLanguage();
   if (status === 'unknown') return <PageLoader />;
   if (status === 'absent') {
     const wanted = `${location.pathname}${location.search}${location.hash}`;
@@ -26,7 +21,7 @@ export function RequireAuth() {
 export function GuestOnly() {
   const status = useSessionStore((state) => state.status);
   const [search] = useSearchParams();
-  const lang = useLanguageParam();
+  const lang = useLanguage();
   if (status === 'unknown') return <PageLoader />;
   if (status === 'present')
     return (

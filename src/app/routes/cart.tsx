@@ -8,13 +8,9 @@ import { CountrySelect } from '@/features/cart/components/country-select';
 import { useCartStore } from '@/shared/cart/cart-store';
 import { GlobalDiscountNote } from '@/features/catalog/home/global-discount-note';
 import { countriesQueryOptions, useCountries } from '@/shared/shopper/countries';
-import { defaultLanguage, isLanguage } from '@/shared/config/languages';
+import { languageOrDefault } from '@/shared/config/languages';
 import { useDeliveryTargetStore } from '@/shared/shopper/delivery-target-store';
-import {
-  shopperContextFor,
-  useLanguage,
-  useShopperContext,
-} from '@/shared/shopper/use-shopper-context';
+import { shopperContextFor, useShopperContext } from '@/shared/shopper/use-shopper-context';
 import * as page from '@/shared/ui/page.module.css';
 import styles from './cart.module.css';
 
@@ -22,7 +18,7 @@ import styles from './cart.module.css';
 export const createLoader =
   (queryClient: QueryClient) =>
   ({ params }: LoaderFunctionArgs) => {
-    const context = shopperContextFor(isLanguage(params.lang) ? params.lang : defaultLanguage);
+    const context = shopperContextFor(languageOrDefault(params.lang));
     for (const item of useCartStore.getState().items)
       void queryClient.prefetchQuery(cartProductQueryOptions(context, item.productId));
     void queryClient.prefetchQuery(countriesQueryOptions(context));
@@ -52,7 +48,6 @@ function CartCountry({ calculatedCountryId }: { calculatedCountryId: string | nu
  * the discount messages (catalogue, account) and the country (locale), which the cart cannot import.
  */
 export function Component() {
-  const language = useLanguage();
   const { accountType } = useShopperContext();
   return (
     <section className={`${page.page} ${styles.page}`}>
@@ -60,7 +55,6 @@ export function Component() {
         <FormattedMessage id="page.cart.title" />
       </h1>
       <CartView
-        language={language}
         accountType={accountType}
         countryChoice={(calculated) => <CartCountry calculatedCountryId={calculated} />}
         discountNotes={

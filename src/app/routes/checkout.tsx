@@ -7,7 +7,6 @@ import { useCountryName } from '@/shared/shopper/countries';
 import { useCountryPromptStore } from '@/features/locale/stores/country-prompt-store';
 import { useCartRestored } from '@/shared/cart/use-cart-restored';
 import { useAccountTypeStore } from '@/shared/shopper/account-type-store';
-import { useLanguage } from '@/shared/shopper/use-shopper-context';
 import { useModalStore } from '@/shared/ui/modal-store';
 import { PageLoader } from '@/shared/ui/page-loader';
 import * as page from '@/shared/ui/page.module.css';
@@ -37,7 +36,6 @@ export function Component() {
 }
 
 function CheckoutWithAccount() {
-  const language = useLanguage();
   const { status: session, userId } = useSessionStore();
   const user = useUserData(userId);
   const addresses = useAddresses(userId);
@@ -48,7 +46,6 @@ function CheckoutWithAccount() {
 
   return (
     <Checkout
-      language={language}
       session={session}
       accountType={accountType}
       priceAccountType={accountType ?? shopAccountType}

@@ -1,19 +1,17 @@
 import { useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { Card } from '@/features/account/profile/card';
 import { ContactView } from '@/features/account/profile/contact-view';
 import { useInfoContent } from '@/features/info/hooks/use-info-content';
-import { defaultLanguage, isLanguage, type Language } from '@/shared/config/languages';
 import { paths } from '@/shared/config/paths';
+import { useLanguage } from '@/shared/shopper/use-shopper-context';
 import styles from './contact.module.css';
 
 /** `/{lang}/dashboard/contact` (the "contact data" menu item), under the auth guard. */
 export function Component() {
-  const { lang } = useParams();
-  const language = isLanguage(lang) ? lang : defaultLanguage;
   return (
     <section>
-      <ContactView language={language} shopContact={<ShopContact language={language} />} />
+      <ContactView shopContact={<ShopContact />} />
     </section>
   );
 }
@@ -22,8 +20,9 @@ export function Component() {
  * The shop's own contact details, taken from the help-contact page so they are written once: its
  * first section is "how to reach us" (opening hours, e-mail, phone, post).
  */
-function ShopContact({ language }: { language: Language }) {
+function ShopContact() {
   const intl = useIntl();
+  const language = useLanguage();
   const content = useInfoContent(language);
   const reach = content.data?.['help-contact'].sections[0];
   return (

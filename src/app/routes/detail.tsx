@@ -7,8 +7,8 @@ import { DetailError } from '@/features/catalog/detail/detail-error';
 import { ProductDetailView } from '@/features/catalog/detail/product-detail-view';
 import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle';
 import { isApiError } from '@/shared/api/api-error';
-import { defaultLanguage, isLanguage } from '@/shared/config/languages';
-import { shopperContextFor } from '@/shared/shopper/use-shopper-context';
+import { languageOrDefault } from '@/shared/config/languages';
+import { shopperContextFor, useLanguage } from '@/shared/shopper/use-shopper-context';
 import { FormattedMessage } from 'react-intl';
 import { ErrorPage } from '../errors/error-page';
 import { RouteErrorPage } from '../errors/route-error-page';
@@ -27,21 +27,20 @@ export const createLoader =
   ({ params }: LoaderFunctionArgs) => {
     const slug = params['*'] ?? '';
     if (!slug) failRouteCheck();
-    const context = shopperContextFor(isLanguage(params.lang) ? params.lang : defaultLanguage);
+    const context = shopperContextFor(languageOrDefault(params.lang));
     void queryClient.prefetchQuery(productDetailQueryOptions(context, slug));
     return null;
   };
 
 export function Component() {
   const params = useParams();
-  const language = isLanguage(params.lang) ? params.lang : defaultLanguage;
+  const language = useLanguage();
   const session = useSessionStore((state) => state.status);
   useDetailHead(params['*'] ?? '', language);
   return (
     <ProductDetailView
       key={params['*']}
       slug={params['*'] ?? ''}
-      language={language}
       favorite={(family) => <FavoriteToggle family={family} session={session} />}
       failure={(error, retry) => <DetailFailure error={error} onRetry={retry} />}
     />

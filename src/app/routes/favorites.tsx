@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
-import { useParams, type LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
 import { useSessionStore } from '@/features/account/session/session-store';
 import { ProductPrice } from '@/features/catalog/components/product-price';
 import { favoritesQueryOptions } from '@/features/favorites/api/get-favorites';
 import { FavoritesList } from '@/features/favorites/components/favorites-list';
-import { defaultLanguage, isLanguage } from '@/shared/config/languages';
+import { languageOrDefault } from '@/shared/config/languages';
 import { shopperContextFor, useShopperContext } from '@/shared/shopper/use-shopper-context';
 import * as page from '@/shared/ui/page.module.css';
 import styles from './favorites.module.css';
@@ -17,7 +17,7 @@ import styles from './favorites.module.css';
 export const createLoader =
   (queryClient: QueryClient) =>
   ({ params }: LoaderFunctionArgs) => {
-    const language = isLanguage(params.lang) ? params.lang : defaultLanguage;
+    const language = languageOrDefault(params.lang);
     if (useSessionStore.getState().status === 'present')
       void queryClient.prefetchQuery(favoritesQueryOptions(shopperContextFor(language)));
     return null;
@@ -28,8 +28,6 @@ export const createLoader =
  * here because features do not import each other (the cart's add-to-cart is shared).
  */
 export function Component() {
-  const { lang } = useParams();
-  const language = isLanguage(lang) ? lang : defaultLanguage;
   const { accountType } = useShopperContext();
   return (
     <section className={`${page.page} ${styles.page}`}>
@@ -37,7 +35,6 @@ export function Component() {
         <FormattedMessage id="page.favorites.title" />
       </h1>
       <FavoritesList
-        language={language}
         price={(result) => <ProductPrice product={result.product} accountType={accountType} />}
       />
     </section>

@@ -8,7 +8,7 @@ import { GlobalDiscountNote } from '@/features/catalog/home/global-discount-note
 import { HomeSections } from '@/features/catalog/home/home-sections';
 import { prefetchHome } from '@/features/catalog/home/home-queries';
 import { CountryCard } from '@/features/locale/components/country-card';
-import { defaultLanguage, isLanguage } from '@/shared/config/languages';
+import { languageOrDefault } from '@/shared/config/languages';
 import { shopperContextFor } from '@/shared/shopper/use-shopper-context';
 
 /** Sections `/{lang}/home/:id` may point at; anything else fails the route check (404). */
@@ -18,27 +18,23 @@ export const createLoader =
   (queryClient: QueryClient) =>
   ({ params }: LoaderFunctionArgs) => {
     if (params.id !== undefined && !homeSections.includes(params.id)) failRouteCheck();
-    prefetchHome(
-      queryClient,
-      shopperContextFor(isLanguage(params.lang) ? params.lang : defaultLanguage),
-    );
+    prefetchHome(queryClient, shopperContextFor(languageOrDefault(params.lang)));
     return null;
   };
 
 /** Home (requirements §1.2): the brand → model finder, the offers, the discount and the country prompt. */
 export function Component() {
-  const { lang, id } = useParams();
-  const language = isLanguage(lang) ? lang : defaultLanguage;
+  const { id } = useParams();
   useEffect(() => {
     // scrollIntoView is missing where there is no layout (jsdom); there is nothing to scroll then.
     if (id) document.getElementById(id)?.scrollIntoView?.();
   }, [id]);
   return (
     <>
-      <Finder language={language} />
+      <Finder />
       <GlobalDiscountNote />
       <PersonalDiscountNote />
-      <HomeSections language={language} />
+      <HomeSections />
       <CountryCard />
     </>
   );

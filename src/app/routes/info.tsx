@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useMatches, useParams, type LoaderFunctionArgs } from 'react-router';
+import { useMatches, type LoaderFunctionArgs } from 'react-router';
 import { InfoPageView } from '@/features/info/components/info-page-view';
 import { ShippingCostsTable } from '@/features/info/components/shipping-costs-table';
 import { infoContentQueryOptions } from '@/features/info/hooks/use-info-content';
 import { countriesQueryOptions, useCountries } from '@/shared/shopper/countries';
-import { defaultLanguage, isLanguage } from '@/shared/config/languages';
+import { languageOrDefault } from '@/shared/config/languages';
 import type { InfoPage } from '@/shared/config/paths';
 import { shopperContextFor } from '@/shared/shopper/use-shopper-context';
 
@@ -15,7 +15,7 @@ import { shopperContextFor } from '@/shared/shopper/use-shopper-context';
 export const createLoader =
   (queryClient: QueryClient) =>
   ({ params, request }: LoaderFunctionArgs) => {
-    const language = isLanguage(params.lang) ? params.lang : defaultLanguage;
+    const language = languageOrDefault(params.lang);
     void queryClient.prefetchQuery(infoContentQueryOptions(language));
     if (new URL(request.url).pathname.endsWith('/shippingcosts'))
       void queryClient.prefetchQuery(countriesQueryOptions(shopperContextFor(language)));
@@ -24,14 +24,8 @@ export const createLoader =
 
 /** The static information pages; shipping costs also get the per-country table. */
 export function Component() {
-  const { lang } = useParams();
-  const language = isLanguage(lang) ? lang : defaultLanguage;
   const page = (useMatches().at(-1)?.handle as { infoPage: InfoPage }).infoPage;
-  return (
-    <InfoPageView language={language} page={page}>
-      {page === 'shippingcosts' && <ShippingCosts />}
-    </InfoPageView>
-  );
+  return <InfoPageView page={page}>{page === 'shippingcosts' && <ShippingCosts />}</InfoPageView>;
 }
 
 // Its own component, so the countries query only runs on the shipping-costs page.

@@ -1,5 +1,4 @@
 import { LoginForm } from '@/features/account/login/login-form';
-import { useLanguage } from '@/shared/shopper/use-shopper-context';
 import { AuthPage } from './auth-page';
 
 /**
@@ -7,10 +6,9 @@ import { AuthPage } from './auth-page';
  * and the guard itself sends the user on (to a safe `returnTo`, else home).
  */
 export function Component() {
-  const language = useLanguage();
   return (
     <AuthPage titleId="page.login.title">
-      <LoginForm language={language} />
+      <LoginForm />
     </AuthPage>
   );
 }

@@ -4,7 +4,6 @@ import { useSessionStore } from '@/features/account/session/session-store';
 import { AnonymousOrder } from '@/features/checkout/components/anonymous-order';
 import { useCountries } from '@/shared/shopper/countries';
 import { useCartRestored } from '@/shared/cart/use-cart-restored';
-import type { Language } from '@/shared/config/languages';
 import { paths } from '@/shared/config/paths';
 import { useLanguage } from '@/shared/shopper/use-shopper-context';
 import { PageLoader } from '@/shared/ui/page-loader';
@@ -25,12 +24,12 @@ export function Component() {
       <h1 tabIndex={-1}>
         <FormattedMessage id="page.orderAnonymous.title" />
       </h1>
-      {restored ? <AnonymousOrderWithCart language={language} /> : <PageLoader />}
+      {restored ? <AnonymousOrderWithCart /> : <PageLoader />}
     </section>
   );
 }
 
-function AnonymousOrderWithCart({ language }: { language: Language }) {
+function AnonymousOrderWithCart() {
   const countries = useCountries().data ?? [];
-  return <AnonymousOrder language={language} countries={countries} />;
+  return <AnonymousOrder countries={countries} />;
 }

@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useUserData } from '@/features/account/api/get-user-data';
 import { useSessionStore } from '@/features/account/session/session-store';
 import { useCartStore } from '@/shared/cart/cart-store';
 import { OrderComplete } from '@/features/checkout/components/order-complete';
-import { defaultLanguage, isLanguage } from '@/shared/config/languages';
 import { useCartRestored } from '@/shared/cart/use-cart-restored';
 import * as page from '@/shared/ui/page.module.css';
 import styles from './checkout.module.css';
@@ -15,8 +14,6 @@ import styles from './checkout.module.css';
  * checkout feature confirms (this tab's order, paid or on invoice).
  */
 export function Component() {
-  const { lang } = useParams();
-  const language = isLanguage(lang) ? lang : defaultLanguage;
   const [params] = useSearchParams();
   const { status: session, userId } = useSessionStore();
   const user = useUserData(userId);
@@ -25,7 +22,6 @@ export function Component() {
   return (
     <section className={`${page.page} ${styles.page} ${styles.narrow}`}>
       <OrderComplete
-        language={language}
         orderNumber={params.get('order')}
         session={session}
         accountType={user.data?.accountType ?? null}

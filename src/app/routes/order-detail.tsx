@@ -7,8 +7,12 @@ import { orderDetailQueryOptions, useOrderDetail } from '@/features/orders/api/g
 import { OrderDetailView } from '@/features/orders/components/order-detail-view';
 import { isApiError } from '@/shared/api/api-error';
 import type { OrderLine } from '@/shared/api/contract/orders';
-import { defaultLanguage, isLanguage } from '@/shared/config/languages';
-import { shopperContextFor, useShopperContext } from '@/shared/shopper/use-shopper-context';
+import { languageOrDefault } from '@/shared/config/languages';
+import {
+  shopperContextFor,
+  useLanguage,
+  useShopperContext,
+} from '@/shared/shopper/use-shopper-context';
 import { paths } from '@/shared/config/paths';
 import { countriesQueryOptions } from '@/shared/shopper/countries';
 import { OrderNumber } from '@/shared/ui/order-number';
@@ -30,7 +34,7 @@ export const createLoader =
     if (!orderNumber.trim()) failRouteCheck();
     const { status, userId } = useSessionStore.getState();
     if (status !== 'present' || !userId) return null;
-    const context = shopperContextFor(isLanguage(params.lang) ? params.lang : defaultLanguage);
+    const context = shopperContextFor(languageOrDefault(params.lang));
     // A failed country list only leaves ids on the page: it never stops the order from showing.
     const countries = queryClient.prefetchQuery(countriesQueryOptions(context));
     try {
@@ -59,7 +63,7 @@ function reorder(lines: OrderLine[]): void {
 export function Component() {
   const params = useParams();
   const { pathname } = useLocation();
-  const language = isLanguage(params.lang) ? params.lang : defaultLanguage;
+  const language = useLanguage();
   const orderNumber = params.orderId ?? '';
   const userId = useSessionStore((state) => state.userId) ?? '';
   const order = useOrderDetail(userId, orderNumber);
@@ -89,7 +93,6 @@ export function Component() {
         key={orderNumber}
         orderNumber={orderNumber}
         userId={userId}
-        language={language}
         accountType={accountType}
         notFound={notFound}
         onReorder={reorder}

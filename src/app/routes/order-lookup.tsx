@@ -1,7 +1,6 @@
-import { useParams, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useSessionStore } from '@/features/account/session/session-store';
 import { OrderLookupPage } from '@/features/orders/lookup/order-lookup-page';
-import { defaultLanguage, isLanguage } from '@/shared/config/languages';
 import styles from './orders.module.css';
 
 /**
@@ -10,14 +9,11 @@ import styles from './orders.module.css';
  * visitor known not to be logged in.
  */
 export function Component() {
-  const { lang } = useParams();
-  const language = isLanguage(lang) ? lang : defaultLanguage;
   const [params] = useSearchParams();
   const session = useSessionStore((state) => state.status);
   return (
     <section className={styles.page}>
       <OrderLookupPage
-        language={language}
         initialOrderNumber={params.get('order') ?? ''}
         offerAccount={session === 'absent'}
       />

@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
-import { useParams, type LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
 import { useSessionStore } from '@/features/account/session/session-store';
 import { brandsQueryOptions, useBrands } from '@/features/catalog/api/get-brands';
 import { ordersQueryOptions } from '@/features/orders/api/search-orders';
 import { OrderList } from '@/features/orders/components/order-list';
 import { readOrderFilters } from '@/features/orders/lib/order-filters';
-import { defaultLanguage, isLanguage } from '@/shared/config/languages';
+import { languageOrDefault } from '@/shared/config/languages';
 import { shopperContextFor, useShopperContext } from '@/shared/shopper/use-shopper-context';
 import * as page from '@/shared/ui/page.module.css';
 import styles from './orders.module.css';
@@ -18,7 +18,7 @@ import styles from './orders.module.css';
 export const createLoader =
   (queryClient: QueryClient) =>
   ({ params, request }: LoaderFunctionArgs) => {
-    const context = shopperContextFor(isLanguage(params.lang) ? params.lang : defaultLanguage);
+    const context = shopperContextFor(languageOrDefault(params.lang));
     void queryClient.prefetchQuery(brandsQueryOptions(context));
     const { status, userId } = useSessionStore.getState();
     if (status === 'present' && userId) {
@@ -33,8 +33,6 @@ export const createLoader =
  * lists the catalogue's brands, composed here because features do not import each other.
  */
 export function Component() {
-  const { lang } = useParams();
-  const language = isLanguage(lang) ? lang : defaultLanguage;
   const userId = useSessionStore((state) => state.userId) ?? '';
   // Logged in, the request context follows the user's own account type (use-follow-user).
   const { accountType } = useShopperContext();
@@ -44,12 +42,7 @@ export function Component() {
       <h1 tabIndex={-1}>
         <FormattedMessage id="page.orders.title" />
       </h1>
-      <OrderList
-        language={language}
-        userId={userId}
-        accountType={accountType}
-        brands={brands.data}
-      />
+      <OrderList userId={userId} accountType={accountType} brands={brands.data} />
     </section>
   );
 }

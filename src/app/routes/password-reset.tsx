@@ -1,7 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { useParams, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ResetPasswordForm } from '@/features/account/password/reset-password-form';
-import { defaultLanguage, isLanguage } from '@/shared/config/languages';
 import styles from './login.module.css';
 
 /**
@@ -9,15 +8,13 @@ import styles from './login.module.css';
  * whatever the browser's state. The SDK reads the token from the address itself.
  */
 export function Component() {
-  const { lang } = useParams();
   const [search] = useSearchParams();
-  const language = isLanguage(lang) ? lang : defaultLanguage;
   return (
     <section className={styles.page}>
       <h1 tabIndex={-1}>
         <FormattedMessage id="page.passwordReset.title" />
       </h1>
-      <ResetPasswordForm language={language} hasToken={Boolean(search.get('token'))} />
+      <ResetPasswordForm hasToken={Boolean(search.get('token'))} />
     </section>
   );
 }

@@ -1,20 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useParams, type LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
 import { CompanyForm, type CompanyCountry } from '@/features/account/register/company-form';
 import { RegisterPage } from '@/features/account/register/register-page';
 import { countriesQueryOptions, useCountries } from '@/shared/shopper/countries';
 import type { Country } from '@/shared/api/contract/countries';
-import { defaultLanguage, isLanguage, localeCodes } from '@/shared/config/languages';
+import { languageOrDefault, localeCodes } from '@/shared/config/languages';
 import { FormError } from '@/shared/ui/form/form-error';
 import { useDeliveryTargetStore } from '@/shared/shopper/delivery-target-store';
-import { shopperContextFor } from '@/shared/shopper/use-shopper-context';
+import { shopperContextFor, useLanguage } from '@/shared/shopper/use-shopper-context';
 
 export const createLoader =
   (queryClient: QueryClient) =>
   ({ params }: LoaderFunctionArgs) => {
-    const language = isLanguage(params.lang) ? params.lang : defaultLanguage;
+    const language = languageOrDefault(params.lang);
     void queryClient.prefetchQuery(countriesQueryOptions(shopperContextFor(language)));
     return null;
   };
@@ -35,8 +35,7 @@ function companyCountries(countries: Country[], locale: string): CompanyCountry[
 
 /** `/{lang}/auth/register-company` (guest only): step 2 for a business. */
 export function Component() {
-  const { lang } = useParams();
-  const language = isLanguage(lang) ? lang : defaultLanguage;
+  const language = useLanguage();
   const intl = useIntl();
   const countries = useCountries();
   const chosenCountry = useDeliveryTargetStore((state) => state.countryId);
@@ -47,7 +46,7 @@ export function Component() {
   // The delivery country the shopper chose is the likeliest seat of the company.
   const defaultCountry = options.find((c) => c.id === chosenCountry)?.id ?? 'NL';
   return (
-    <RegisterPage language={language} titleId="page.registerCompany.title" step={2}>
+    <RegisterPage titleId="page.registerCompany.title" step={2}>
       {countries.isPending ? (
         <p role="status">{intl.formatMessage({ id: 'register.country.loading' })}</p>
       ) : options.length === 0 ? (
@@ -56,7 +55,7 @@ export function Component() {
         </FormError>
       ) : (
         // The form starts once the countries are in, so its default country is an option.
-        <CompanyForm language={language} countries={options} defaultCountry={defaultCountry} />
+        <CompanyForm countries={options} defaultCountry={defaultCountry} />
       )}
     </RegisterPage>
   );

@@ -1,13 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { useParams } from 'react-router';
 import { prefetchProductSearch } from '@/features/catalog/api/search-products';
 import { loadResultsTarget } from '@/features/catalog/search/results-target';
 import { readResultsParams } from '@/features/catalog/search/search-params';
 import { buildSearchQuery } from '@/features/catalog/search/search-request';
 import { ResultsPage } from '@/features/catalog/search/components/results-page';
-import { defaultLanguage, isLanguage } from '@/shared/config/languages';
-import { shopperContextFor } from '@/shared/shopper/use-shopper-context';
+import { languageOrDefault } from '@/shared/config/languages';
+import { shopperContextFor, useLanguage } from '@/shared/shopper/use-shopper-context';
 import { failRouteCheck } from '../errors/route-errors';
 import { useResultsHead } from '../seo/use-results-head';
 
@@ -21,7 +20,7 @@ import { useResultsHead } from '../seo/use-results-head';
 export const createLoader =
   (queryClient: QueryClient) =>
   async ({ params, request }: LoaderFunctionArgs) => {
-    const context = shopperContextFor(isLanguage(params.lang) ? params.lang : defaultLanguage);
+    const context = shopperContextFor(languageOrDefault(params.lang));
     const target = await loadResultsTarget(queryClient, context, params['*']);
     if (target === null) failRouteCheck();
     const query = buildSearchQuery(target, readResultsParams(new URL(request.url).searchParams));
@@ -30,8 +29,7 @@ export const createLoader =
   };
 
 export function Component() {
-  const { lang } = useParams();
-  const language = isLanguage(lang) ? lang : defaultLanguage;
+  const language = useLanguage();
   useResultsHead(language);
-  return <ResultsPage language={language} />;
+  return <ResultsPage />;
 }

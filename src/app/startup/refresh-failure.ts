@@ -6,10 +6,9 @@
  * Loaded only when it happens (use-refresh-failure.ts), so the app's entry does not carry it.
  */
 import type { NavigateFunction } from 'react-router';
-import { currentPageLanguage } from '@/features/account/session/page-language';
 import { useSessionStore } from '@/features/account/session/session-store';
 import { endSessionAfterFailedRefresh } from '@/features/account/session/sign-out';
-import { paths } from '@/shared/config/paths';
+import { languageOfPath, paths } from '@/shared/config/paths';
 import { showToast } from '@/shared/ui/toast/toast-store';
 
 let ending = false;
@@ -18,7 +17,9 @@ export async function endAfterRefreshFailure(navigate: NavigateFunction): Promis
   if (ending || useSessionStore.getState().status !== 'present') return;
   ending = true;
   // The page the shopper is on: the session is still there, so no guard has sent them on yet.
-  const returnTo = `${location.pathname}${location.search}${location.hash}`;
+  // Its address gives the login page's language too, as the route does.
+  const { pathname } = location;
+  const returnTo = `${pathname}${location.search}${location.hash}`;
   showToast({
     tone: 'error',
     title: { id: 'session.refreshFailed' },
@@ -28,6 +29,6 @@ export async function endAfterRefreshFailure(navigate: NavigateFunction): Promis
     await endSessionAfterFailedRefresh();
   } finally {
     ending = false;
-    void navigate(paths.login.getHref(currentPageLanguage(), returnTo), { replace: true });
+    void navigate(paths.login.getHref(languageOfPath(pathname), returnTo), { replace: true });
   }
 }

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { Language } from '@/shared/config/languages';
+import { useLanguage } from '@/shared/shopper/use-shopper-context';
 import { paths } from '@/shared/config/paths';
 import { Dialog } from '@/shared/ui/dialog';
 import { announce } from '@/shared/ui/live-announcer';
@@ -16,7 +16,6 @@ interface AddToCartProps {
   productId: string;
   /** The product and packaging in words, for the confirmation and the announcement. */
   label: string;
-  language: Language;
   /**
    * How many packagings to add (a quantity field's value): null when that field holds no valid
    * quantity, which then shows its own error and nothing is added. Without it: one.
@@ -30,7 +29,8 @@ interface AddToCartProps {
  * many items the cart now holds; the dialog carries the same words as its description, because a
  * modal makes the page behind it (and so the live region) inert while it is open.
  */
-export function AddToCart({ productId, label, language, takeCount }: AddToCartProps) {
+export function AddToCart({ productId, label, takeCount }: AddToCartProps) {
+  const language = useLanguage();
   const intl = useIntl();
   const addCount = useCartStore((state) => state.addCount);
   const [confirming, setConfirming] = useState(false);

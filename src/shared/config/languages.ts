@@ -23,6 +23,13 @@ export const languageNames: Record<Language, string> = {
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (languages as readonly string[]).includes(value);
 
+/**
+ * `value` if it is a shop language, else the default: the one fallback for a raw `:lang` param or
+ * a path's first segment.
+ */
+export const languageOrDefault = (value: unknown): Language =>
+  isLanguage(value) ? value : defaultLanguage;
+
 /** Name and lifetime of the language cookie. */
 export const LANGUAGE_COOKIE = 'lang';
 export const LANGUAGE_COOKIE_DAYS = 365;

@@ -3,7 +3,7 @@
  * links. No other file builds a shop URL by hand.
  */
 import type { ProductCategory, Suggestion } from '../api/contract/products';
-import { defaultLanguage, isLanguage, type Language } from './languages';
+import { languageOrDefault, type Language } from './languages';
 
 const at = (lang: Language, rest = ''): string => `/${lang}${rest ? `/${rest}` : ''}`;
 const slugPath = (slug: string): string => slug.split('/').map(encodeURIComponent).join('/');
@@ -132,13 +132,12 @@ export function safeReturnTo(value: string | null | undefined): string | null {
   return value;
 }
 
-/** The same page in another language: swaps the first path segment and keeps the rest. */
 /** The language of a shop path (`/de/…` → de); the default language for any other path. */
 export function languageOfPath(pathname: string): Language {
-  const first = pathname.split('/')[1];
-  return isLanguage(first) ? first : defaultLanguage;
+  return languageOrDefault(pathname.split('/')[1]);
 }
 
+/** The same page in another language: swaps the first path segment and keeps the rest. */
 export function switchLanguagePath(pathname: string, lang: Language): string {
   const rest = pathname.replace(/^\/(nl|en|de|fr)(?=\/|$)/, '');
   return `/${lang}${rest === '/' ? '' : rest}`;

@@ -1,14 +1,13 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { defaultLanguage, isLanguage, type Language } from '@/shared/config/languages';
+import { languageOrDefault, type Language } from '@/shared/config/languages';
 import { useAccountTypeStore } from './account-type-store';
 import { useDeliveryTargetStore } from './delivery-target-store';
 import type { ShopperContext } from './shopper-context';
 
 /** The language of the route being shown (`/:lang/…`); the default outside a language route. */
 export function useLanguage(): Language {
-  const { lang } = useParams();
-  return isLanguage(lang) ? lang : defaultLanguage;
+  return languageOrDefault(useParams().lang);
 }
 
 /**

@@ -9,14 +9,15 @@ import { HeaderSearch } from '@/features/catalog/autocomplete/header-search';
 import { AccountTypeToggle } from '@/features/locale/components/account-type-toggle';
 import { CountryButton } from '@/features/locale/components/country-button';
 import { LanguageSwitcher } from '@/features/locale/components/language-switcher';
-import type { Language } from '@/shared/config/languages';
+import { useLanguage } from '@/shared/shopper/use-shopper-context';
 import { paths } from '@/shared/config/paths';
 import { isCurrentItem } from './is-current-item';
 import { serviceMenu, shopMenu, type MenuItem } from './menu-items';
 import * as toolbar from '@/shared/ui/toolbar.module.css';
 import styles from './header.module.css';
 
-export function Header({ language }: { language: Language }) {
+export function Header() {
+  const language = useLanguage();
   const intl = useIntl();
   const location = useLocation();
   // The phone menu is open for the page it was opened on: going anywhere closes it.
@@ -72,14 +73,14 @@ export function Header({ language }: { language: Language }) {
           <span className={`visually-hidden ${styles.logoText}`}>{t('app.name')}</span>
         </Link>
         <div className={styles.searchSlot}>
-          <HeaderSearch language={language} />
+          <HeaderSearch />
         </div>
         <div className={styles.tools}>
           <div className={styles.wideOnly}>
             <AccountTypeToggle lockedTo={lockedAccountType} />
           </div>
           <div className={styles.wideOnly}>
-            <AccountMenu language={language} variant="bar" />
+            <AccountMenu variant="bar" />
           </div>
           <div className={styles.wideOnly}>
             <CountryButton />
@@ -89,7 +90,7 @@ export function Header({ language }: { language: Language }) {
           </div>
         </div>
         <div className={styles.cart}>
-          <CartIndicator language={language} />
+          <CartIndicator />
         </div>
       </div>
       <nav
@@ -107,7 +108,7 @@ export function Header({ language }: { language: Language }) {
         <MenuList items={shopMenu(language)} className={styles.shopMenu} />
         <MenuList items={serviceMenu(language)} className={styles.serviceMenu} />
         <div className={`${styles.account} ${styles.phoneOnly}`}>
-          <AccountMenu language={language} variant="menu" />
+          <AccountMenu variant="menu" />
         </div>
       </nav>
     </header>

@@ -11,7 +11,7 @@ import { AccountMenu } from './account-menu';
 function renderMenu() {
   const page = (
     <>
-      <AccountMenu language="en" variant="bar" />
+      <AccountMenu variant="bar" />
       <label>
         Search orders <input />
       </label>
@@ -19,8 +19,8 @@ function renderMenu() {
   );
   const router = createMemoryRouter(
     [
-      { path: '/en/shippingcosts', element: page },
-      { path: '/en/dashboard/*', element: page },
+      { path: '/:lang/shippingcosts', element: page },
+      { path: '/:lang/dashboard/*', element: page },
     ],
     { initialEntries: ['/en/shippingcosts'] },
   );

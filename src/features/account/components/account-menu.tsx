@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { Language } from '@/shared/config/languages';
+import { useLanguage } from '@/shared/shopper/use-shopper-context';
 import { paths } from '@/shared/config/paths';
 import { useSessionStore } from '../session/session-store';
 import styles from './account-menu.module.css';
@@ -13,13 +13,13 @@ const LoggedInMenu = lazy(() =>
 );
 
 interface AccountMenuProps {
-  language: Language;
   /** `bar`: the header's compact form (a dropdown); `menu`: a plain list in the phone menu. */
   variant: 'bar' | 'menu';
 }
 
 /** Logged-in menu items of requirements §1.4 (orders, favourites, account data, contact data, logout), or login. */
-export function AccountMenu({ language, variant }: AccountMenuProps) {
+export function AccountMenu({ variant }: AccountMenuProps) {
+  const language = useLanguage();
   const intl = useIntl();
   const status = useSessionStore((state) => state.status);
 
@@ -35,7 +35,7 @@ export function AccountMenu({ language, variant }: AccountMenuProps) {
   }
   return (
     <Suspense fallback={null}>
-      <LoggedInMenu language={language} variant={variant} />
+      <LoggedInMenu variant={variant} />
     </Suspense>
   );
 }

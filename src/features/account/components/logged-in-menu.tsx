@@ -1,18 +1,18 @@
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
-import type { Language } from '@/shared/config/languages';
+import { useLanguage } from '@/shared/shopper/use-shopper-context';
 import { paths } from '@/shared/config/paths';
 import { showToast } from '@/shared/ui/toast/toast-store';
 import { AccountDropdown } from './account-dropdown';
 import styles from './account-menu.module.css';
 
 interface LoggedInMenuProps {
-  language: Language;
   variant: 'bar' | 'menu';
 }
 
 /** The logged-in items of requirements §1.4: orders, favourites, account data, contact data, logout. */
-export function LoggedInMenu({ language, variant }: LoggedInMenuProps) {
+export function LoggedInMenu({ variant }: LoggedInMenuProps) {
+  const language = useLanguage();
   const intl = useIntl();
   const navigate = useNavigate();
   const t = (id: string) => intl.formatMessage({ id });

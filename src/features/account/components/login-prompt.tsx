@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { safeReturnTo } from '@/shared/config/paths';
-import type { Language } from '@/shared/config/languages';
 import { PageLoader } from '@/shared/ui/page-loader';
 import styles from './login-prompt.module.css';
 
@@ -16,11 +15,9 @@ const LoginForm = lazy(() =>
  * login the modal closes and the shopper stays where they were.
  */
 export function LoginPrompt({
-  language,
   onNavigate,
   onSuccess,
 }: {
-  language: Language;
   onNavigate: () => void;
   onSuccess: () => void;
 }) {
@@ -32,7 +29,6 @@ export function LoginPrompt({
       <p>{intl.formatMessage({ id: 'loginModal.text' })}</p>
       <Suspense fallback={<PageLoader />}>
         <LoginForm
-          language={language}
           onSuccess={onSuccess}
           onNavigate={onNavigate}
           returnTo={safeReturnTo(`${pathname}${search}`) ?? undefined}

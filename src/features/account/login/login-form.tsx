@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { Language } from '@/shared/config/languages';
+import { useLanguage } from '@/shared/shopper/use-shopper-context';
 import { paths } from '@/shared/config/paths';
 import { FormError } from '@/shared/ui/form/form-error';
 import { setFieldErrors } from '@/shared/ui/form/set-field-errors';
@@ -29,7 +29,6 @@ const failureText: Record<Failure, string> = {
 };
 
 interface LoginFormProps {
-  language: Language;
   /** Called after a successful login, e.g. to close the login modal and stay on the page. */
   onSuccess?: () => void;
   /** Called when a link leaves the form, e.g. to close the modal first. */
@@ -39,7 +38,8 @@ interface LoginFormProps {
 }
 
 /** E-mail and password login (requirements §9.3): the page and the login modal share it. */
-export function LoginForm({ language, onSuccess, onNavigate, returnTo }: LoginFormProps) {
+export function LoginForm({ onSuccess, onNavigate, returnTo }: LoginFormProps) {
+  const language = useLanguage();
   const intl = useIntl();
   const returnToFromUrl = useReturnTo();
   const t = (id: string) => intl.formatMessage({ id });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { Language } from '@/shared/config/languages';
+import { useLanguage } from '@/shared/shopper/use-shopper-context';
 import { paths } from '@/shared/config/paths';
 import { FormError } from '@/shared/ui/form/form-error';
 import { setFieldErrors } from '@/shared/ui/form/set-field-errors';
@@ -26,7 +26,8 @@ const failureMessage: Record<Failure, string> = {
  * Asks for a reset link (requirements §9.4). Every accepted address gets the same confirmation, whether or
  * not it has an account: the shop must not reveal who its customers are.
  */
-export function ForgotPasswordForm({ language }: { language: Language }) {
+export function ForgotPasswordForm() {
+  const language = useLanguage();
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const [sent, setSent] = useState(false);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
-import type { Language } from '@/shared/config/languages';
+import { useLanguage } from '@/shared/shopper/use-shopper-context';
 import { paths } from '@/shared/config/paths';
 import { FormError } from '@/shared/ui/form/form-error';
 import { setFieldErrors } from '@/shared/ui/form/set-field-errors';
@@ -17,7 +17,6 @@ import formStyles from '../login/login-form.module.css';
 import styles from './password-forms.module.css';
 
 interface ResetPasswordFormProps {
-  language: Language;
   /** Whether the page's address carries a token; without one the link is broken from the start. */
   hasToken: boolean;
 }
@@ -26,7 +25,8 @@ interface ResetPasswordFormProps {
  * Sets a new password from the mailed link (requirements §9.4). On success the shopper goes to the
  * login page with a confirmation; a used or unknown link ends here with the way to a new one.
  */
-export function ResetPasswordForm({ language, hasToken }: ResetPasswordFormProps) {
+export function ResetPasswordForm({ hasToken }: ResetPasswordFormProps) {
+  const language = useLanguage();
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const navigate = useNavigate();

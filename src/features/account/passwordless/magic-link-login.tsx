@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
-import type { Language } from '@/shared/config/languages';
+import { useLanguage } from '@/shared/shopper/use-shopper-context';
 import { paths } from '@/shared/config/paths';
 import { FormError } from '@/shared/ui/form/form-error';
 import { showToast } from '@/shared/ui/toast/toast-store';
@@ -25,7 +25,8 @@ const failureText: Record<Failure, string> = {
  * then goes on to where the attempt started (same browser) or home. A link that no longer works
  * says so, with a way to request a new one right here.
  */
-export function MagicLinkLogin({ language }: { language: Language }) {
+export function MagicLinkLogin() {
+  const language = useLanguage();
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const navigate = useNavigate();

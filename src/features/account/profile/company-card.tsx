@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { Company } from '@/shared/api/contract/account';
-import type { Language } from '@/shared/config/languages';
+import { useLanguage } from '@/shared/shopper/use-shopper-context';
 import { paths } from '@/shared/config/paths';
 import { useCountryName } from '@/shared/shopper/countries';
 import { Card } from './card';
@@ -12,7 +12,8 @@ import styles from './page.module.css';
  * A business account's company data, read only: it is shared by every user of the company and
  * decides VAT (KvK or VAT number), so customer service changes it, not one user.
  */
-export function CompanyCard({ company, language }: { company: Company; language: Language }) {
+export function CompanyCard({ company }: { company: Company }) {
+  const language = useLanguage();
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const countryName = useCountryName();

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { Address, UserData } from '@/shared/api/contract/account';
-import type { Language } from '@/shared/config/languages';
+import { useLanguage } from '@/shared/shopper/use-shopper-context';
 import { paths } from '@/shared/config/paths';
 import { AddressLines } from './address-lines';
 import { Card } from './card';
@@ -12,11 +12,11 @@ interface ContactCardProps {
   user: UserData;
   /** The main address (default-delivery, else the first), if the user saved one. */
   main: Address | undefined;
-  language: Language;
 }
 
 /** Name, e-mail and telephone (their own, else the main address's), with a way to change them. */
-export function YourContactCard({ user, main, language }: ContactCardProps) {
+export function YourContactCard({ user, main }: ContactCardProps) {
+  const language = useLanguage();
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return (
@@ -35,7 +35,8 @@ export function YourContactCard({ user, main, language }: ContactCardProps) {
   );
 }
 
-export function MainAddressCard({ main, language }: Omit<ContactCardProps, 'user'>) {
+export function MainAddressCard({ main }: Omit<ContactCardProps, 'user'>) {
+  const language = useLanguage();
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return (

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { Language } from '@/shared/config/languages';
 import { mainAddress, useAddresses } from '../api/get-addresses';
 import { useUserData } from '../api/get-user-data';
 import { useSessionStore } from '../session/session-store';
@@ -11,13 +10,12 @@ import { LoadingStatus, SkeletonCard } from './skeleton-card';
 import styles from './page.module.css';
 
 interface ContactViewProps {
-  language: Language;
   /** The shop's own contact details, composed by the route (they belong to the info pages). */
   shopContact?: ReactNode;
 }
 
 /** `/{lang}/dashboard/contact`: how the shop reaches this user, and how the user reaches the shop. */
-export function ContactView({ language, shopContact }: ContactViewProps) {
+export function ContactView({ shopContact }: ContactViewProps) {
   const intl = useIntl();
   const userId = useSessionStore((state) => state.userId);
   const user = useUserData(userId);
@@ -42,13 +40,9 @@ export function ContactView({ language, shopContact }: ContactViewProps) {
         </div>
       ) : (
         <div className={styles.grid}>
-          <YourContactCard
-            user={user.data}
-            main={mainAddress(addresses.data)}
-            language={language}
-          />
-          <MainAddressCard main={mainAddress(addresses.data)} language={language} />
-          {user.data.company && <CompanyCard company={user.data.company} language={language} />}
+          <YourContactCard user={user.data} main={mainAddress(addresses.data)} />
+          <MainAddressCard main={mainAddress(addresses.data)} />
+          {user.data.company && <CompanyCard company={user.data.company} />}
           {shopContact}
         </div>
       )}

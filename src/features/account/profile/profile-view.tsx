@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { Language } from '@/shared/config/languages';
 import { useUserData } from '../api/get-user-data';
 import { useSessionStore } from '../session/session-store';
 import { CompanyCard } from './company-card';
@@ -13,13 +12,12 @@ import { useScrollToHash } from './use-scroll-to-hash';
 import styles from './page.module.css';
 
 interface ProfileViewProps {
-  language: Language;
   /** The address management, composed by the route (it is its own part of the account feature). */
   addressBook?: ReactNode;
 }
 
 /** `/{lang}/dashboard/profile` (requirements §9.5): profile information, company data, password, addresses. */
-export function ProfileView({ language, addressBook }: ProfileViewProps) {
+export function ProfileView({ addressBook }: ProfileViewProps) {
   const intl = useIntl();
   const userId = useSessionStore((state) => state.userId);
   const user = useUserData(userId);
@@ -41,7 +39,7 @@ export function ProfileView({ language, addressBook }: ProfileViewProps) {
         <div className={styles.stack}>
           <ProfileInfoCard user={user.data} userId={userId} />
           {user.data.company ? (
-            <CompanyCard company={user.data.company} language={language} />
+            <CompanyCard company={user.data.company} />
           ) : (
             <JoinCompanyCard userId={userId} />
           )}

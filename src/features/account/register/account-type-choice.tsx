@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
-import type { Language } from '@/shared/config/languages';
+import { useLanguage } from '@/shared/shopper/use-shopper-context';
 import { paths } from '@/shared/config/paths';
 import { validationIds } from '@/shared/forms/validation';
 import * as button from '@/shared/ui/button.module.css';
@@ -21,7 +21,8 @@ const nextStep = {
  * Step 1 of registration (requirements §9.2): 'for myself' or 'for my company', then 'next'. Nothing is
  * chosen in advance: the choice decides prices incl. or excl. VAT, so it should be a conscious one.
  */
-export function AccountTypeChoice({ language }: { language: Language }) {
+export function AccountTypeChoice() {
+  const language = useLanguage();
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const navigate = useNavigate();

@@ -1,7 +1,6 @@
 import { useWatch, type Path } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { companyNumberRules, KVK_COUNTRY } from '@/shared/api/contract/company-identity';
-import type { Language } from '@/shared/config/languages';
 import { TextField } from '@/shared/ui/form/text-field';
 import { useShopForm } from '@/shared/ui/form/use-shop-form';
 import { LoginDataFields } from './login-data-fields';
@@ -37,7 +36,6 @@ export interface CompanyCountry {
 }
 
 interface CompanyFormProps {
-  language: Language;
   /** The countries a company may be registered in (in and outside the EU), in the order to offer them. */
   countries: CompanyCountry[];
   defaultCountry: string;
@@ -59,7 +57,7 @@ function companyNumberFields(values: CompanyValues): Record<string, string> {
  * another EU company's optional VAT number (without one it is a small VAT-exempt business, still
  * a business), nothing outside the EU. Then the contact person and the login data.
  */
-export function CompanyForm({ language, countries, defaultCountry }: CompanyFormProps) {
+export function CompanyForm({ countries, defaultCountry }: CompanyFormProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const form = useShopForm(companySchema, {
@@ -157,7 +155,7 @@ export function CompanyForm({ language, countries, defaultCountry }: CompanyForm
         </div>
       </RegisterFieldset>
       <LoginDataFields field={field} email={emailField} />
-      <RegisterActions language={language} failure={failure} busy={isSubmitting} />
+      <RegisterActions failure={failure} busy={isSubmitting} />
     </form>
   );
 }

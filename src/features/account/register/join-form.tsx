@@ -1,5 +1,4 @@
 import { useIntl } from 'react-intl';
-import type { Language } from '@/shared/config/languages';
 import { TextField } from '@/shared/ui/form/text-field';
 import { useShopForm } from '@/shared/ui/form/use-shop-form';
 import { LoginDataFields } from './login-data-fields';
@@ -24,7 +23,7 @@ const fieldFor = {
  * Joining an existing company account as an extra user: the company's join code, the
  * person and login data. The new user is a business user of that company.
  */
-export function JoinForm({ language }: { language: Language }) {
+export function JoinForm() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const form = useShopForm(joinSchema, { companyJoinCode: '', ...emptyPerson, ...emptyLoginData });
@@ -55,7 +54,7 @@ export function JoinForm({ language }: { language: Language }) {
       </RegisterFieldset>
       <PersonFields field={field} />
       <LoginDataFields field={field} />
-      <RegisterActions language={language} failure={failure} busy={isSubmitting} />
+      <RegisterActions failure={failure} busy={isSubmitting} />
     </form>
   );
 }

@@ -1,5 +1,4 @@
 import { useLocation } from 'react-router';
-import type { Language } from '@/shared/config/languages';
 import { prefilledEmail } from '@/shared/lib/prefill-email';
 import { useShopForm } from '@/shared/ui/form/use-shop-form';
 import { LoginDataFields } from './login-data-fields';
@@ -25,7 +24,7 @@ const fieldFor = {
 } as const satisfies Record<string, keyof PersonalValues>;
 
 /** Step 2 for a private buyer (requirements §9.2): salutation, name and login data. */
-export function PersonalForm({ language }: { language: Language }) {
+export function PersonalForm() {
   // A page that links here may hand over the address (history state, not the URL): the order lookup.
   const email = prefilledEmail(useLocation().state);
   const form = useShopForm(personalSchema, { ...emptyPerson, ...emptyLoginData, email });
@@ -43,7 +42,7 @@ export function PersonalForm({ language }: { language: Language }) {
     <form className={styles.form} noValidate aria-busy={isSubmitting} onSubmit={onSubmit}>
       <PersonFields field={field} />
       <LoginDataFields field={field} email={emailField} />
-      <RegisterActions language={language} failure={failure} busy={isSubmitting} />
+      <RegisterActions failure={failure} busy={isSubmitting} />
     </form>
   );
 }

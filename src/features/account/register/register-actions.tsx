@@ -1,11 +1,9 @@
-import type { Language } from '@/shared/config/languages';
 import { SubmitButton } from '@/shared/ui/form/submit-button';
 import { RegisterFailureAlert } from './register-failure';
 import type { RegisterFailure } from './use-sign-up-submit';
 import styles from './register-form.module.css';
 
 interface RegisterActionsProps {
-  language: Language;
   failure: RegisterFailure | null;
   busy: boolean;
 }
@@ -14,10 +12,10 @@ interface RegisterActionsProps {
  * 'Finish registration' with the failure alert right above it, where the shopper's eyes are
  * after pressing it (on a phone the top of the form is out of sight).
  */
-export function RegisterActions({ language, failure, busy }: RegisterActionsProps) {
+export function RegisterActions({ failure, busy }: RegisterActionsProps) {
   return (
     <div className={styles.actions}>
-      {failure && <RegisterFailureAlert failure={failure} language={language} />}
+      {failure && <RegisterFailureAlert failure={failure} />}
       <SubmitButton labelId="register.submit" pendingLabelId="register.submitting" pending={busy} />
     </div>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { Language } from '@/shared/config/languages';
+import { useLanguage } from '@/shared/shopper/use-shopper-context';
 import { paths } from '@/shared/config/paths';
 import { FormError } from '@/shared/ui/form/form-error';
 import type { RegisterFailure } from './use-sign-up-submit';
@@ -12,13 +12,8 @@ import { useReturnTo } from '../lib/use-return-to';
  * address that has an account leads to login and password reset, a company that has one to
  * joining it.
  */
-export function RegisterFailureAlert({
-  failure,
-  language,
-}: {
-  failure: RegisterFailure;
-  language: Language;
-}) {
+export function RegisterFailureAlert({ failure }: { failure: RegisterFailure }) {
+  const language = useLanguage();
   const intl = useIntl();
   const returnTo = useReturnTo();
   const link = (href: string) => (chunks: ReactNode[]) => <Link to={href}>{chunks}</Link>;

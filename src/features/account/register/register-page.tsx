@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { Language } from '@/shared/config/languages';
+import { useLanguage } from '@/shared/shopper/use-shopper-context';
 import { paths } from '@/shared/config/paths';
 import { StepIndicator } from './step-indicator';
 import styles from './register-page.module.css';
@@ -11,7 +11,6 @@ import { useReturnTo } from '../lib/use-return-to';
 export const REGISTER_STEPS = 2;
 
 interface RegisterPageProps {
-  language: Language;
   titleId: string;
   step: 1 | 2;
   children: ReactNode;
@@ -21,7 +20,8 @@ interface RegisterPageProps {
  * The frame of every registration screen: a card with the title, the step indicator and, on the
  * second step, the way back to the choice.
  */
-export function RegisterPage({ language, titleId, step, children }: RegisterPageProps) {
+export function RegisterPage({ titleId, step, children }: RegisterPageProps) {
+  const language = useLanguage();
   const intl = useIntl();
   const returnTo = useReturnTo();
   return (

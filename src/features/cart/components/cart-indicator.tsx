@@ -1,13 +1,14 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { Language } from '@/shared/config/languages';
+import { useLanguage } from '@/shared/shopper/use-shopper-context';
 import { paths } from '@/shared/config/paths';
 import { useCartStore } from '@/shared/cart/cart-store';
 import styles from './cart-indicator.module.css';
 import { CartIcon } from '@/shared/cart/cart-icon';
 
 /** The cart link in the header, with the number of packagings in the cart. */
-export function CartIndicator({ language }: { language: Language }) {
+export function CartIndicator() {
+  const language = useLanguage();
   const intl = useIntl();
   const count = useCartStore((state) => state.items.reduce((sum, item) => sum + item.amount, 0));
   return (

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { AccountType } from '@/shared/api/contract/common';
 import type { CartCalculation } from '@/shared/api/contract/cart';
-import type { Language } from '@/shared/config/languages';
+import { useLanguage } from '@/shared/shopper/use-shopper-context';
 import { paths } from '@/shared/config/paths';
 import { Price } from '@/shared/ui/price';
 import { useCartProduct } from '@/shared/cart/cart-product';
@@ -20,7 +20,6 @@ interface CartLineProps {
   /** The shop no longer sells it (the calculation said so): shown to be removed, never ordered. */
   unavailable: boolean;
   accountType: AccountType;
-  language: Language;
   titleId: string;
   onRemove: (label: string) => void;
 }
@@ -31,10 +30,10 @@ export function CartLine({
   calculated,
   unavailable,
   accountType,
-  language,
   titleId,
   onRemove,
 }: CartLineProps) {
+  const language = useLanguage();
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);

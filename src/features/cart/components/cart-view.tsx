@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { AccountType } from '@/shared/api/contract/common';
-import type { Language } from '@/shared/config/languages';
+import { useLanguage } from '@/shared/shopper/use-shopper-context';
 import { paths } from '@/shared/config/paths';
 import { isUnavailable, useCartCalculation } from '@/shared/cart/cart-calculation';
 import { useCartStore } from '@/shared/cart/cart-store';
@@ -15,7 +15,6 @@ import { useFocusAfterRemove } from '@/shared/ui/use-focus-after-remove';
 import styles from './cart-view.module.css';
 
 interface CartViewProps {
-  language: Language;
   accountType: AccountType;
   /**
    * The delivery-country choice, composed by the route (the locale feature owns the country);
@@ -30,7 +29,8 @@ interface CartViewProps {
  * The cart page's body: the lines, the cost overview of the latest calculation, the country
  * choice and the way on to checkout. A failed calculation leaves the lines as they are.
  */
-export function CartView({ language, accountType, countryChoice, discountNotes }: CartViewProps) {
+export function CartView({ accountType, countryChoice, discountNotes }: CartViewProps) {
+  const language = useLanguage();
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
@@ -86,7 +86,6 @@ export function CartView({ language, accountType, countryChoice, discountNotes }
                 calculated={calculation?.lines.find((line) => line.productId === item.productId)}
                 unavailable={isUnavailable(calculation, item.productId)}
                 accountType={accountType}
-                language={language}
                 titleId={`${baseId}-${item.productId}`}
                 onRemove={(label) => removeLine(item.productId, label)}
               />

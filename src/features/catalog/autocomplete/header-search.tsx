@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import type { Language } from '@/shared/config/languages';
+import { useLanguage } from '@/shared/shopper/use-shopper-context';
 import { paths } from '@/shared/config/paths';
 import type { SearchComboboxProps } from './search-combobox';
 import { SearchButton } from './search-button';
@@ -17,7 +17,8 @@ interface Loaded {
  * autocomplete combobox and downshift load on the first focus or touch, keeping them off the
  * first-render budget, and take over the same place with what was typed so far.
  */
-export function HeaderSearch({ language }: { language: Language }) {
+export function HeaderSearch() {
+  const language = useLanguage();
   const intl = useIntl();
   const navigate = useNavigate();
   const id = useId();
@@ -45,7 +46,7 @@ export function HeaderSearch({ language }: { language: Language }) {
 
   if (loaded) {
     const { Combobox } = loaded;
-    return <Combobox language={language} initialValue={text} takeFocus={loaded.focus} />;
+    return <Combobox initialValue={text} takeFocus={loaded.focus} />;
   }
 
   const submit = (event: FormEvent) => {

@@ -19,7 +19,7 @@ function renderSearch() {
         path: '/:lang',
         element: (
           <>
-            <SearchCombobox language="en" initialValue="" takeFocus={false} />
+            <SearchCombobox initialValue="" takeFocus={false} />
             <Outlet />
           </>
         ),

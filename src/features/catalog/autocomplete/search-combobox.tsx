@@ -3,7 +3,7 @@ import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from '
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type { Suggestion } from '@/shared/api/contract/products';
-import type { Language } from '@/shared/config/languages';
+import { useLanguage } from '@/shared/shopper/use-shopper-context';
 import { paths, suggestionHref } from '@/shared/config/paths';
 import { SearchButton } from './search-button';
 import { SuggestionLabel } from './suggestion-label';
@@ -26,7 +26,6 @@ function emptiedOnChoice(
 }
 
 export interface SearchComboboxProps {
-  language: Language;
   /** What was typed into the plain form before this took over. */
   initialValue: string;
   /** Whether the plain form had focus: it moves here, caret at the end. */
@@ -37,7 +36,8 @@ export interface SearchComboboxProps {
  * The header search as an ARIA combobox (downshift): suggestions grouped by kind, arrows move,
  * Enter opens the highlighted suggestion or else searches the text, Escape closes.
  */
-export function SearchCombobox({ language, initialValue, takeFocus }: SearchComboboxProps) {
+export function SearchCombobox({ initialValue, takeFocus }: SearchComboboxProps) {
+  const language = useLanguage();
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);

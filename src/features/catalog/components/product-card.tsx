@@ -2,8 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { ProductResult } from '@/shared/api/contract/products';
-import { useShopperContext } from '@/shared/shopper/use-shopper-context';
-import type { Language } from '@/shared/config/languages';
+import { useLanguage, useShopperContext } from '@/shared/shopper/use-shopper-context';
 import { paths } from '@/shared/config/paths';
 import * as card from '@/shared/ui/card.module.css';
 import { productDetailQueryOptions } from '../api/get-product-detail';
@@ -13,13 +12,13 @@ import styles from './product-card.module.css';
 
 interface ProductCardProps {
   result: ProductResult;
-  language: Language;
   /** Images of the first cards on a page load eagerly (they are the largest paint). */
   eager?: boolean;
 }
 
 /** A product family in a list: image, brand, name, price of its smallest packaging, stock. */
-export function ProductCard({ result, language, eager = false }: ProductCardProps) {
+export function ProductCard({ result, eager = false }: ProductCardProps) {
+  const language = useLanguage();
   const intl = useIntl();
   const context = useShopperContext();
   const queryClient = useQueryClient();

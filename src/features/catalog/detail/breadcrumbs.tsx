@@ -1,18 +1,18 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { BrandRef } from '@/shared/api/contract/products';
-import type { Language } from '@/shared/config/languages';
+import { useLanguage } from '@/shared/shopper/use-shopper-context';
 import { paths } from '@/shared/config/paths';
 import styles from './breadcrumbs.module.css';
 
 interface BreadcrumbsProps {
-  language: Language;
   brand: BrandRef;
   productName: string;
 }
 
 /** Home › brand results › product; the last crumb is the current page. */
-export function Breadcrumbs({ language, brand, productName }: BreadcrumbsProps) {
+export function Breadcrumbs({ brand, productName }: BreadcrumbsProps) {
+  const language = useLanguage();
   const intl = useIntl();
   return (
     <nav aria-label={intl.formatMessage({ id: 'detail.breadcrumbs' })} className={styles.nav}>

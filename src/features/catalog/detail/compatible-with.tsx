@@ -1,16 +1,16 @@
 import { Link } from 'react-router';
 import type { ProductFamily } from '@/shared/api/contract/products';
-import type { Language } from '@/shared/config/languages';
+import { useLanguage } from '@/shared/shopper/use-shopper-context';
 import { paths } from '@/shared/config/paths';
 import styles from './compatible-with.module.css';
 
 interface CompatibleWithProps {
   models: ProductFamily['compatibleWith'];
-  language: Language;
 }
 
 /** The machine models the family fits, each linking to everything for that model. */
-export function CompatibleWith({ models, language }: CompatibleWithProps) {
+export function CompatibleWith({ models }: CompatibleWithProps) {
+  const language = useLanguage();
   return (
     <ul className={styles.models}>
       {models.map((model) => (

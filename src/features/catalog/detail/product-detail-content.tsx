@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import type { ProductDetail } from '@/shared/api/contract/products';
 import { AddToCart } from '@/shared/cart/add-to-cart';
 import { useShopperContext } from '@/shared/shopper/use-shopper-context';
-import type { Language } from '@/shared/config/languages';
 import { QuantityStepper } from '@/shared/ui/form/quantity-stepper';
 import { Price } from '@/shared/ui/price';
 import { ProductPrice } from '../components/product-price';
@@ -21,13 +20,12 @@ import styles from './product-detail.module.css';
 
 interface ProductDetailContentProps extends ProductDetailSlots {
   detail: ProductDetail;
-  language: Language;
 }
 
 /** The packaging in words, for the add-to-cart confirmation and announcement. */
 const packagingLabel = (name: string, pieces: string) => `${name} (${pieces})`;
 
-export function ProductDetailContent({ detail, language, favorite }: ProductDetailContentProps) {
+export function ProductDetailContent({ detail, favorite }: ProductDetailContentProps) {
   const intl = useIntl();
   const { accountType } = useShopperContext();
   const family = detail.productFamily;
@@ -44,7 +42,7 @@ export function ProductDetailContent({ detail, language, favorite }: ProductDeta
 
   return (
     <article className={styles.page}>
-      <Breadcrumbs language={language} brand={detail.brand} productName={family.name} />
+      <Breadcrumbs brand={detail.brand} productName={family.name} />
       <div className={styles.top}>
         <div className={styles.media}>
           <ProductImage src={family.image} name={family.name} />
@@ -82,24 +80,15 @@ export function ProductDetailContent({ detail, language, favorite }: ProductDeta
             <AddToCart
               productId={selected.id}
               label={packagingLabel(family.name, pieces)}
-              language={language}
               takeCount={quantity.takeCount}
             />
           </div>
           <ProductSheetButton brandId={detail.brand.id} />
         </div>
       </div>
-      <ProductInformation family={family} selected={selected} language={language} />
-      <RelatedProducts
-        titleId="detail.alsoSuitable.title"
-        results={family.alsoSuitableFor}
-        language={language}
-      />
-      <RelatedProducts
-        titleId="detail.alsoBought.title"
-        results={family.alsoBought}
-        language={language}
-      />
+      <ProductInformation family={family} selected={selected} />
+      <RelatedProducts titleId="detail.alsoSuitable.title" results={family.alsoSuitableFor} />
+      <RelatedProducts titleId="detail.alsoBought.title" results={family.alsoBought} />
     </article>
   );
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { ProductResult } from '@/shared/api/contract/products';
-import type { Language } from '@/shared/config/languages';
 import { useProductDetail } from '../api/get-product-detail';
 import { DetailSkeleton } from './detail-skeleton';
 import { ProductDetailContent } from './product-detail-content';
@@ -12,7 +11,6 @@ export interface ProductDetailSlots {
 
 interface ProductDetailViewProps extends ProductDetailSlots {
   slug: string;
-  language: Language;
   /** What a failed request shows (the route decides: a 404 page, or the error with its retry). */
   failure: (error: unknown, retry: () => void) => ReactNode;
 }
@@ -21,9 +19,9 @@ interface ProductDetailViewProps extends ProductDetailSlots {
  * The product detail page (requirements §1.2, §5.1). The route's loader has started the family's request; until
  * it is in, a skeleton of the page holds its place; a failure shows what the route gives for it.
  */
-export function ProductDetailView({ slug, language, failure, ...slots }: ProductDetailViewProps) {
+export function ProductDetailView({ slug, failure, ...slots }: ProductDetailViewProps) {
   const detail = useProductDetail(slug);
   if (detail.isPending) return <DetailSkeleton />;
   if (detail.isError) return failure(detail.error, () => void detail.refetch());
-  return <ProductDetailContent detail={detail.data} language={language} {...slots} />;
+  return <ProductDetailContent detail={detail.data} {...slots} />;
 }

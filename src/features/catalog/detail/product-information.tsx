@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
 import type { Product, ProductFamily } from '@/shared/api/contract/products';
-import type { Language } from '@/shared/config/languages';
 import { CompatibleWith } from './compatible-with';
 import { ProductDescription } from './product-description';
 import { SpecificationsTable } from './specifications-table';
@@ -9,11 +8,10 @@ import styles from './product-detail.module.css';
 interface ProductInformationProps {
   family: ProductFamily;
   selected: Product;
-  language: Language;
 }
 
 /** Description, specifications and compatible models: what a buyer checks before ordering. */
-export function ProductInformation({ family, selected, language }: ProductInformationProps) {
+export function ProductInformation({ family, selected }: ProductInformationProps) {
   const intl = useIntl();
   return (
     <div className={styles.information}>
@@ -35,7 +33,7 @@ export function ProductInformation({ family, selected, language }: ProductInform
             <h2 id="detail-compatible" className={styles.sectionTitle}>
               {intl.formatMessage({ id: 'detail.compatible.title' })}
             </h2>
-            <CompatibleWith models={family.compatibleWith} language={language} />
+            <CompatibleWith models={family.compatibleWith} />
           </section>
         )}
       </div>

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { ProductResult } from '@/shared/api/contract/products';
-import type { Language } from '@/shared/config/languages';
 import * as card from '@/shared/ui/card.module.css';
 import { ProductCard } from '../components/product-card';
 import styles from './related-products.module.css';
@@ -9,11 +8,10 @@ import styles from './related-products.module.css';
 interface RelatedProductsProps {
   titleId: string;
   results: ProductResult[];
-  language: Language;
 }
 
 /** 'Also suitable for' and 'Other customers also bought': a titled list of product cards. */
-export function RelatedProducts({ titleId, results, language }: RelatedProductsProps) {
+export function RelatedProducts({ titleId, results }: RelatedProductsProps) {
   const intl = useIntl();
   const headingId = useId();
   if (results.length === 0) return null;
@@ -25,7 +23,7 @@ export function RelatedProducts({ titleId, results, language }: RelatedProductsP
       <ul className={`${card.plain} ${styles.list}`}>
         {results.map((result) => (
           <li key={result.id}>
-            <ProductCard result={result} language={language} />
+            <ProductCard result={result} />
           </li>
         ))}
       </ul>

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useStore } from 'zustand';
-import type { Language } from '@/shared/config/languages';
+import { useLanguage } from '@/shared/shopper/use-shopper-context';
 import { paths } from '@/shared/config/paths';
 import { useAddonVariants, useAddons } from '../api/get-addons';
 import { FinderSelect } from './finder-select';
@@ -10,7 +10,8 @@ import type { FinderStore } from './finder-store';
 import styles from './finder.module.css';
 
 /** Add-on (hoses, nozzles, …), then one of its variants, then the results for it. */
-export function AddonStep({ store, language }: { store: FinderStore; language: Language }) {
+export function AddonStep({ store }: { store: FinderStore }) {
+  const language = useLanguage();
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const navigate = useNavigate();

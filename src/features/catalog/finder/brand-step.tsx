@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useStore } from 'zustand';
-import type { Language } from '@/shared/config/languages';
+import { useLanguage } from '@/shared/shopper/use-shopper-context';
 import { paths } from '@/shared/config/paths';
 import { useBrandTypes } from '../api/get-brand-types';
 import { useBrands } from '../api/get-brands';
@@ -13,13 +13,13 @@ import styles from './finder.module.css';
 
 interface BrandStepProps {
   store: FinderStore;
-  language: Language;
   /** Both ask for their category: without one the results also list the other kinds. */
   category: 'bag' | 'filter';
 }
 
 /** Brand, then one of its models (types), then the results for that machine. */
-export function BrandStep({ store, language, category }: BrandStepProps) {
+export function BrandStep({ store, category }: BrandStepProps) {
+  const language = useLanguage();
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const navigate = useNavigate();

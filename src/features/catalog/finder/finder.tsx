@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useStore } from 'zustand';
 import { productCategories } from '@/shared/api/contract/products';
-import type { Language } from '@/shared/config/languages';
 import { languageOfPath } from '@/shared/config/paths';
 import { shopperContextFor } from '@/shared/shopper/use-shopper-context';
 import { AddonStep } from './addon-step';
@@ -13,7 +12,7 @@ import { createFinderStore } from './finder-store';
 import styles from './finder.module.css';
 
 /** The hero of home: product type, then brand → model (or add-on → variant), then results. */
-export function Finder({ language }: { language: Language }) {
+export function Finder() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const queryClient = useQueryClient();
@@ -47,9 +46,9 @@ export function Finder({ language }: { language: Language }) {
             ))}
           </fieldset>
           {productType === 'addon' ? (
-            <AddonStep store={store} language={language} />
+            <AddonStep store={store} />
           ) : (
-            <BrandStep store={store} language={language} category={productType} />
+            <BrandStep store={store} category={productType} />
           )}
         </div>
       </div>

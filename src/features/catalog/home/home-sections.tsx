@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useShopperContext } from '@/shared/shopper/use-shopper-context';
-import type { Language } from '@/shared/config/languages';
+import { useLanguage, useShopperContext } from '@/shared/shopper/use-shopper-context';
 import { paths } from '@/shared/config/paths';
 import { homeSectionQueries } from './home-queries';
 import { ProductRow } from './product-row';
 
 /** Home's product sections: all offers, new products, top offers (requirements §1.2). */
-export function HomeSections({ language }: { language: Language }) {
+export function HomeSections() {
+  const language = useLanguage();
   const queries = homeSectionQueries(useShopperContext());
   const allOffers = useQuery(queries.allOffers);
   const newProducts = useQuery(queries.newProducts);
@@ -20,7 +20,6 @@ export function HomeSections({ language }: { language: Language }) {
         moreId="home.offers.more"
         moreHref={paths.resultsContext.getHref(language, 'sale')}
         query={allOffers}
-        language={language}
         eager
       />
       <ProductRow
@@ -30,7 +29,6 @@ export function HomeSections({ language }: { language: Language }) {
         moreId="home.new.more"
         moreHref={paths.resultsContext.getHref(language, 'new')}
         query={newProducts}
-        language={language}
       />
       <ProductRow
         id="top-offers"
@@ -39,7 +37,6 @@ export function HomeSections({ language }: { language: Language }) {
         moreId="home.top.more"
         moreHref={paths.resultsContext.getHref(language, 'outlet')}
         query={topOffers}
-        language={language}
       />
     </>
   );

@@ -2,7 +2,6 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { ProductSearchResponse } from '@/shared/api/contract/products';
-import type { Language } from '@/shared/config/languages';
 import { ProductCard, ProductCardSkeleton } from '../components/product-card';
 import * as head from '@/shared/ui/head.module.css';
 import styles from './product-row.module.css';
@@ -18,14 +17,13 @@ interface ProductRowProps {
   moreId: string;
   moreHref: string;
   query: UseQueryResult<ProductSearchResponse>;
-  language: Language;
   /** Only the first section's first images load eagerly: the rest sit below the fold. */
   eager?: boolean;
 }
 
 /** A home section: heading, a link to the full list and the first cards of its query. */
 export function ProductRow(props: ProductRowProps) {
-  const { id, query, language } = props;
+  const { id, query } = props;
   const intl = useIntl();
   const t = (messageId: string) => intl.formatMessage({ id: messageId });
   const results = query.data?.results.slice(0, CARDS);
@@ -50,11 +48,7 @@ export function ProductRow(props: ProductRowProps) {
           {results
             ? results.map((result, index) => (
                 <li key={result.id}>
-                  <ProductCard
-                    result={result}
-                    language={language}
-                    eager={Boolean(props.eager) && index < 2}
-                  />
+                  <ProductCard result={result} eager={Boolean(props.eager) && index < 2} />
                 </li>
               ))
             : Array.from({ length: CARDS }, (_, index) => (

@@ -10,7 +10,7 @@ import { OrderLines } from '@/shared/cart/order-lines';
 import { CostOverview } from '@/shared/cart/cost-overview';
 import type { Country } from '@/shared/api/contract/countries';
 import { paths } from '@/shared/config/paths';
-import type { Language } from '@/shared/config/languages';
+import { useLanguage } from '@/shared/shopper/use-shopper-context';
 import { useDeliveryTargetStore } from '@/shared/shopper/delivery-target-store';
 import { AddressFields, TelephoneField } from '@/shared/ui/form/address-fields';
 import { EmailField } from '@/shared/ui/form/email-field';
@@ -34,7 +34,6 @@ import styles from './checkout.module.css';
 import formStyles from './anonymous-order.module.css';
 
 export interface AnonymousOrderProps {
-  language: Language;
   countries: readonly Country[];
 }
 
@@ -58,7 +57,8 @@ const toAddress = (values: Partial<AnonymousOrderValues>): AddressInput | null =
  * (and so the totals, here and in the cart) with it.
  */
 export function AnonymousOrder(props: AnonymousOrderProps) {
-  const { language, countries } = props;
+  const language = useLanguage();
+  const { countries } = props;
   const items = useCartStore(useShallow((state) => state.items));
   const { status, calculation, retry } = useCartCalculation();
   const countryId = useDeliveryTargetStore((state) => state.countryId);
@@ -92,7 +92,7 @@ export function AnonymousOrder(props: AnonymousOrderProps) {
 
   // Lines the shop no longer sells stay listed (marked) but are never ordered.
   const orderable = orderableItems(items, calculation);
-  if (orderable.length === 0) return <EmptyCheckout language={language} />;
+  if (orderable.length === 0) return <EmptyCheckout />;
 
   const onSubmit = handleSubmit((form) => {
     const deliveryAddress = toAddress(form);
@@ -110,7 +110,7 @@ export function AnonymousOrder(props: AnonymousOrderProps) {
     <form className={styles.layout} noValidate onSubmit={onSubmit}>
       <div className={styles.steps}>
         {cancelled && <CancelledNotice />}
-        <BusinessGuestNotice language={language} />
+        <BusinessGuestNotice />
         <p>
           <FormattedMessage id="orderAnonymous.intro" />{' '}
           <Link to={paths.checkout.getHref(language)}>

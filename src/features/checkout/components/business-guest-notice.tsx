@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
-import type { Language } from '@/shared/config/languages';
+import { useLanguage } from '@/shared/shopper/use-shopper-context';
 import { useAccountTypeStore } from '@/shared/shopper/account-type-store';
 import styles from './checkout.module.css';
 
@@ -11,7 +11,8 @@ import styles from './checkout.module.css';
  * two ways to order as a business instead (both lead back to checkout). Nothing for a shopper who
  * already sees private prices.
  */
-export function BusinessGuestNotice({ language }: { language: Language }) {
+export function BusinessGuestNotice() {
+  const language = useLanguage();
   const accountType = useAccountTypeStore((state) => state.accountType);
   if (accountType !== 'business') return null;
   const checkout = paths.checkout.getHref(language);

@@ -8,7 +8,7 @@ import { CostOverview } from '@/shared/cart/cost-overview';
 import type { Address } from '@/shared/api/contract/account';
 import type { AccountType } from '@/shared/api/contract/common';
 import type { PaymentMethod } from '@/shared/api/contract/orders';
-import type { Language } from '@/shared/config/languages';
+import { useLanguage } from '@/shared/shopper/use-shopper-context';
 import { useDeliveryTargetStore } from '@/shared/shopper/delivery-target-store';
 import { placeAccountOrder } from '../api/place-order';
 import { invoiceRequestOf } from '../lib/invoice-details';
@@ -24,7 +24,6 @@ import { PaymentStep } from './payment-step';
 import styles from './checkout.module.css';
 
 export interface CheckoutProps {
-  language: Language;
   session: 'unknown' | 'present' | 'absent';
   /** The logged-in user's account type (from their user data); null while it loads. */
   accountType: AccountType | null;
@@ -68,7 +67,8 @@ export function preselectedAddress(
  * changed here: only a confirmed order empties it.
  */
 export function Checkout(props: CheckoutProps) {
-  const { language, session, accountType, addresses } = props;
+  const language = useLanguage();
+  const { session, accountType, addresses } = props;
   const cancelled = useCancelledPayment();
   const items = useCartStore(useShallow((state) => state.items));
   const { status, calculation, retry, countryId } = useCartCalculation();
@@ -111,7 +111,7 @@ export function Checkout(props: CheckoutProps) {
     return (
       <>
         {cancelled && <CancelledNotice />}
-        <EmptyCheckout language={language} />
+        <EmptyCheckout />
       </>
     );
   }
@@ -136,7 +136,7 @@ export function Checkout(props: CheckoutProps) {
       <div className={styles.steps}>
         {cancelled && <CancelledNotice />}
         <CountryStep countryName={countryName} onChangeCountry={props.onChangeCountry} />
-        {session === 'absent' && <GuestStep language={language} onLogin={props.onLogin} />}
+        {session === 'absent' && <GuestStep onLogin={props.onLogin} />}
         {session === 'unknown' && (
           <p className={styles.muted} role="status">
             <FormattedMessage id="checkout.userLoading" />

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
-import type { Language } from '@/shared/config/languages';
+import { useLanguage } from '@/shared/shopper/use-shopper-context';
 import { useAccountTypeStore } from '@/shared/shopper/account-type-store';
 import * as actions from '@/shared/ui/actions.module.css';
 import * as card from '@/shared/ui/card.module.css';
@@ -9,7 +9,6 @@ import * as button from '@/shared/ui/button.module.css';
 import styles from './checkout.module.css';
 
 interface GuestStepProps {
-  language: Language;
   onLogin: () => void;
 }
 
@@ -18,7 +17,8 @@ interface GuestStepProps {
  * back to checkout (`returnTo`), not to home: the shopper was about to order. Checkout's bare path,
  * not the current URL, so a cancelled payment's notice is not shown again.
  */
-export function GuestStep({ language, onLogin }: GuestStepProps) {
+export function GuestStep({ onLogin }: GuestStepProps) {
+  const language = useLanguage();
   // Business prices are an account's: a guest order is a private purchase (incl. VAT).
   const accountType = useAccountTypeStore((state) => state.accountType);
   return (

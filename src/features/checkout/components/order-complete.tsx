@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { AccountType } from '@/shared/api/contract/common';
 import { paths } from '@/shared/config/paths';
-import type { Language } from '@/shared/config/languages';
+import { useLanguage } from '@/shared/shopper/use-shopper-context';
 import { usePageHead } from '@/shared/seo/page-head';
 import { OrderNumber } from '@/shared/ui/order-number';
 import * as actions from '@/shared/ui/actions.module.css';
@@ -14,7 +14,6 @@ import styles from './checkout.module.css';
 import pageStyles from './order-complete.module.css';
 
 export interface OrderCompleteProps {
-  language: Language;
   orderNumber: string | null;
   session: 'unknown' | 'present' | 'absent';
   accountType: AccountType | null;
@@ -38,7 +37,8 @@ const headings: Record<OrderConfirmation['state'], string> = {
  * is paid or on invoice.
  */
 export function OrderComplete(props: OrderCompleteProps) {
-  const { language, orderNumber } = props;
+  const language = useLanguage();
+  const { orderNumber } = props;
   const intl = useIntl();
   const confirmation = useOrderConfirmation(props);
   const headingId = headings[confirmation.state];
@@ -48,7 +48,7 @@ export function OrderComplete(props: OrderCompleteProps) {
     <>
       <h1 tabIndex={-1}>{title}</h1>
       <div className={pageStyles.body}>
-        <StateNotice confirmation={confirmation} language={language} />
+        <StateNotice confirmation={confirmation} />
         {orderNumber && confirmation.state !== 'unknown' && (
           <p className={pageStyles.number}>
             <FormattedMessage
@@ -77,13 +77,8 @@ export function OrderComplete(props: OrderCompleteProps) {
   );
 }
 
-function StateNotice({
-  confirmation,
-  language,
-}: {
-  confirmation: OrderConfirmation;
-  language: Language;
-}) {
+function StateNotice({ confirmation }: { confirmation: OrderConfirmation }) {
+  const language = useLanguage();
   switch (confirmation.state) {
     case 'confirmed':
       return null;
@@ -147,7 +142,8 @@ function StateNotice({
 }
 
 /** Paid or on invoice: thanks, what happens next, and the way on. */
-function Confirmed({ language, orderNumber, session, accountType }: OrderCompleteProps) {
+function Confirmed({ orderNumber, session, accountType }: OrderCompleteProps) {
+  const language = useLanguage();
   return (
     <>
       <p>

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
-import type { Language } from '@/shared/config/languages';
+import { useLanguage } from '@/shared/shopper/use-shopper-context';
 import { FormError } from '@/shared/ui/form/form-error';
 import * as card from '@/shared/ui/card.module.css';
 import * as button from '@/shared/ui/button.module.css';
@@ -33,7 +33,8 @@ export function CancelledNotice() {
 }
 
 /** Nothing to order: the way back to the cart. */
-export function EmptyCheckout({ language }: { language: Language }) {
+export function EmptyCheckout() {
+  const language = useLanguage();
   return (
     <div className={`${card.raised} ${styles.step}`}>
       <p>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { ProductResult } from '@/shared/api/contract/products';
-import type { Language } from '@/shared/config/languages';
+import { useLanguage } from '@/shared/shopper/use-shopper-context';
 import { paths } from '@/shared/config/paths';
 import * as button from '@/shared/ui/button.module.css';
 import * as productLine from '@/shared/ui/product-line.module.css';
@@ -11,7 +11,6 @@ import styles from './favorites-list.module.css';
 
 interface FavoriteItemProps {
   result: ProductResult;
-  language: Language;
   titleId: string;
   price: ReactNode;
   addToCart: ReactNode;
@@ -20,7 +19,8 @@ interface FavoriteItemProps {
 
 /** One favourite as a row: image, brand, name (the link to its page), price, and its actions. */
 export function FavoriteItem(props: FavoriteItemProps) {
-  const { result, language, titleId } = props;
+  const language = useLanguage();
+  const { result, titleId } = props;
   const intl = useIntl();
   return (
     <article

@@ -2,7 +2,6 @@ import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ProductResult } from '@/shared/api/contract/products';
 import { AddToCart } from '@/shared/cart/add-to-cart';
-import type { Language } from '@/shared/config/languages';
 import * as card from '@/shared/ui/card.module.css';
 import { useFocusAfterRemove } from '@/shared/ui/use-focus-after-remove';
 import { useFavorites } from '../api/get-favorites';
@@ -12,7 +11,6 @@ import { FavoritesEmpty, FavoritesError, FavoritesSkeleton } from './favorites-s
 import styles from './favorites-list.module.css';
 
 interface FavoritesListProps {
-  language: Language;
   /** The packaging's price as the catalogue shows it; the route composes it (features stay apart). */
   price: (result: ProductResult) => ReactNode;
   /** The cart's add-to-cart for the listed packaging; `label` names it for the confirmation. */
@@ -26,7 +24,7 @@ interface FavoritesListProps {
 /** The packaging in words, for the add-to-cart confirmation and announcement. */
 const packagingLabel = (name: string, pieces: string) => `${name} (${pieces})`;
 
-export function FavoritesList({ language, price }: FavoritesListProps) {
+export function FavoritesList({ price }: FavoritesListProps) {
   const intl = useIntl();
   const baseId = useId();
   const favorites = useFavorites({ enabled: true });
@@ -50,9 +48,7 @@ export function FavoritesList({ language, price }: FavoritesListProps) {
       {favorites.isError && !favorites.data && (
         <FavoritesError onRetry={() => void favorites.refetch()} />
       )}
-      {favorites.isSuccess && list.length === 0 && (
-        <FavoritesEmpty language={language} titleRef={emptyRef} />
-      )}
+      {favorites.isSuccess && list.length === 0 && <FavoritesEmpty titleRef={emptyRef} />}
       {list.length > 0 && (
         <>
           <p ref={countRef} className={styles.count} tabIndex={-1}>
@@ -68,14 +64,12 @@ export function FavoritesList({ language, price }: FavoritesListProps) {
                 <li key={result.id}>
                   <FavoriteItem
                     result={result}
-                    language={language}
                     titleId={`${baseId}-${result.id}`}
                     price={price(result)}
                     addToCart={
                       <AddToCart
                         productId={result.product.id}
                         label={packagingLabel(result.name, pieces)}
-                        language={language}
                       />
                     }
                     onRemove={() => remove(result)}

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { Language } from '@/shared/config/languages';
+import { useLanguage } from '@/shared/shopper/use-shopper-context';
 import { paths } from '@/shared/config/paths';
 import * as card from '@/shared/ui/card.module.css';
 import * as productLine from '@/shared/ui/product-line.module.css';
@@ -52,13 +52,13 @@ export function FavoritesError({ onRetry }: { onRetry: () => void }) {
 }
 
 interface FavoritesEmptyProps {
-  language: Language;
   /** Focus lands on the title when the last favourite was just removed. */
   titleRef: Ref<HTMLHeadingElement>;
 }
 
 /** No favourites: say how to get some and lead to the search. */
-export function FavoritesEmpty({ language, titleRef }: FavoritesEmptyProps) {
+export function FavoritesEmpty({ titleRef }: FavoritesEmptyProps) {
+  const language = useLanguage();
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return (

@@ -1,21 +1,19 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import messages from '../../../../locales/de.json?compiled';
+import { routeWrapper } from '../../../../tests/route-wrapper';
 import { InfoPageView } from './info-page-view';
 
 function renderPage(children?: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={client}>
-      <IntlProvider locale="de" messages={messages}>
-        <InfoPageView language="de" page="help-contact">
-          {children}
-        </InfoPageView>
-      </IntlProvider>
-    </QueryClientProvider>,
+    <IntlProvider locale="de" messages={messages}>
+      <InfoPageView page="help-contact">{children}</InfoPageView>
+    </IntlProvider>,
+    { wrapper: routeWrapper('/de/help-contact', client) },
   );
 }
 

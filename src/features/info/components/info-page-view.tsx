@@ -1,6 +1,6 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { Language } from '@/shared/config/languages';
+import { useLanguage } from '@/shared/shopper/use-shopper-context';
 import type { InfoPage } from '@/shared/config/paths';
 import { usePageHead } from '@/shared/seo/page-head';
 import { useInfoContent } from '../hooks/use-info-content';
@@ -10,14 +10,14 @@ import * as button from '@/shared/ui/button.module.css';
 import styles from './info-page-view.module.css';
 
 interface InfoPageViewProps {
-  language: Language;
   page: InfoPage;
   /** Extra content shown right after the introduction, e.g. the shipping costs table. */
   children?: ReactNode;
 }
 
 /** A static information page: its texts load as one lazy chunk per language. */
-export function InfoPageView({ language, page, children }: InfoPageViewProps) {
+export function InfoPageView({ page, children }: InfoPageViewProps) {
+  const language = useLanguage();
   const intl = useIntl();
   const headingId = useId();
   const content = useInfoContent(language);

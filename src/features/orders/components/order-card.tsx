@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { AccountType } from '@/shared/api/contract/common';
 import type { OrderSummary } from '@/shared/api/contract/orders';
-import type { Language } from '@/shared/config/languages';
+import { useLanguage } from '@/shared/shopper/use-shopper-context';
 import { paths } from '@/shared/config/paths';
 import { formatDutchDate } from '@/shared/lib/dates';
 import { OrderNumber } from '@/shared/ui/order-number';
@@ -14,7 +14,6 @@ import styles from './orders.module.css';
 
 interface OrderCardProps {
   order: OrderSummary;
-  language: Language;
   /** Private buyers see totals incl. VAT, businesses excl. VAT (as everywhere in the shop). */
   accountType: AccountType;
   linkRef?: (node: HTMLAnchorElement | null) => void;
@@ -24,7 +23,8 @@ interface OrderCardProps {
  * One order in the list: number (the link to its detail), date, status, items and total; the
  * buyer's reference and, on a company's orders, which colleague placed it.
  */
-export function OrderCard({ order, language, accountType, linkRef }: OrderCardProps) {
+export function OrderCard({ order, accountType, linkRef }: OrderCardProps) {
+  const language = useLanguage();
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const business = accountType === 'business';

@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import { isApiError } from '@/shared/api/api-error';
 import type { AccountType } from '@/shared/api/contract/common';
 import type { OrderDetail, OrderLine } from '@/shared/api/contract/orders';
-import type { Language } from '@/shared/config/languages';
 import * as card from '@/shared/ui/card.module.css';
 import { useOrderDetail } from '../api/get-order-detail';
 import { InvoiceDownload } from './invoice-download';
@@ -17,7 +16,6 @@ import styles from './order-detail.module.css';
 interface OrderDetailViewProps {
   orderNumber: string;
   userId: string;
-  language: Language;
   /** Decides incl. or excl. VAT, by the rule of the cart and checkout overview. */
   accountType: AccountType;
   /** What an unknown order number shows: the route's 'Page Not Found' (requirements §1.5). */
@@ -48,7 +46,6 @@ export function OrderDetailView(props: OrderDetailViewProps) {
 
 function OrderDetailContent({
   order,
-  language,
   accountType,
   onReorder,
 }: OrderDetailViewProps & { order: OrderDetail }) {
@@ -60,7 +57,7 @@ function OrderDetailContent({
     <div className={styles.detail}>
       <div className={styles.actions}>
         <InvoiceDownload orderNumber={order.orderNumber} />
-        <ReorderButton lines={order.lines} language={language} onReorder={onReorder} />
+        <ReorderButton lines={order.lines} onReorder={onReorder} />
       </div>
       {/* With an invoice address of its own, it stands beside the delivery address. */}
       <div className={billing ? `${styles.columns} ${styles.threeColumns}` : styles.columns}>
@@ -81,7 +78,7 @@ function OrderDetailContent({
       </div>
       <section className={`${card.card} ${styles.panel}`} aria-labelledby="order-lines">
         <h2 id="order-lines">{t('orderDetail.lines.title')}</h2>
-        <OrderLines lines={order.lines} language={language} accountType={accountType} />
+        <OrderLines lines={order.lines} accountType={accountType} />
       </section>
       <section
         className={`${card.card} ${styles.panel} ${styles.costsPanel}`}

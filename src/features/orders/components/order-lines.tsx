@@ -2,14 +2,13 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { AccountType } from '@/shared/api/contract/common';
 import type { OrderLine } from '@/shared/api/contract/orders';
-import type { Language } from '@/shared/config/languages';
+import { useLanguage } from '@/shared/shopper/use-shopper-context';
 import { paths } from '@/shared/config/paths';
 import { Price } from '@/shared/ui/price';
 import styles from './order-detail.module.css';
 
 interface OrderLinesProps {
   lines: OrderLine[];
-  language: Language;
   /** Private buyers see prices incl. VAT, business buyers excl. VAT, as in the cart. */
   accountType: AccountType;
 }
@@ -18,7 +17,8 @@ interface OrderLinesProps {
  * The ordered lines as a table; on a phone each row becomes a small card whose cells carry their
  * column name (data-label), so nothing scrolls sideways.
  */
-export function OrderLines({ lines, language, accountType }: OrderLinesProps) {
+export function OrderLines({ lines, accountType }: OrderLinesProps) {
+  const language = useLanguage();
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const business = accountType === 'business';

@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import type { AccountType } from '@/shared/api/contract/common';
 import type { Brand } from '@/shared/api/contract/catalog';
-import type { Language } from '@/shared/config/languages';
 import * as card from '@/shared/ui/card.module.css';
 import * as button from '@/shared/ui/button.module.css';
 import { useOrders } from '../api/search-orders';
@@ -20,7 +19,6 @@ import { OrdersEmpty, OrdersProblem, OrdersSkeleton } from './orders-states';
 import styles from './orders.module.css';
 
 interface OrderListProps {
-  language: Language;
   /** The logged-in user: part of the query key, so another user never sees these orders. */
   userId: string;
   accountType: AccountType;
@@ -31,7 +29,7 @@ interface OrderListProps {
  * `/{lang}/dashboard/orders`: the search (kept in the URL) and the orders it finds, newest
  * first, 10 at a time with 'load more'.
  */
-export function OrderList({ language, userId, accountType, brands }: OrderListProps) {
+export function OrderList({ userId, accountType, brands }: OrderListProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const [search, setSearch] = useSearchParams();
@@ -71,7 +69,7 @@ export function OrderList({ language, userId, accountType, brands }: OrderListPr
         />
       )}
       {orders.isSuccess && list.length === 0 && (
-        <OrdersEmpty language={language} filtered={filtered} onClear={() => apply(noFilters)} />
+        <OrdersEmpty filtered={filtered} onClear={() => apply(noFilters)} />
       )}
       {list.length > 0 && (
         <>
@@ -83,7 +81,6 @@ export function OrderList({ language, userId, accountType, brands }: OrderListPr
               <li key={order.orderNumber}>
                 <OrderCard
                   order={order}
-                  language={language}
                   accountType={accountType}
                   linkRef={(node) => {
                     links.current[index] = node;

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { Language } from '@/shared/config/languages';
+import { useLanguage } from '@/shared/shopper/use-shopper-context';
 import { paths } from '@/shared/config/paths';
 import * as card from '@/shared/ui/card.module.css';
 import * as skeleton from '@/shared/ui/skeleton.module.css';
@@ -50,14 +50,14 @@ export function OrdersProblem({ title, text, retry, onRetry }: ProblemProps) {
 }
 
 interface OrdersEmptyProps {
-  language: Language;
   filtered: boolean;
   onClear: () => void;
   titleRef?: Ref<HTMLHeadingElement>;
 }
 
 /** No orders: with a search, offer to clear it; without, lead to the products. */
-export function OrdersEmpty({ language, filtered, onClear, titleRef }: OrdersEmptyProps) {
+export function OrdersEmpty({ filtered, onClear, titleRef }: OrdersEmptyProps) {
+  const language = useLanguage();
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return (

@@ -2,20 +2,20 @@ import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { OrderLine } from '@/shared/api/contract/orders';
-import type { Language } from '@/shared/config/languages';
+import { useLanguage } from '@/shared/shopper/use-shopper-context';
 import { paths } from '@/shared/config/paths';
 import * as button from '@/shared/ui/button.module.css';
 import styles from './order-detail.module.css';
 
 interface ReorderButtonProps {
   lines: OrderLine[];
-  language: Language;
   /** Puts the lines into the cart; the route composes the cart (features stay apart). */
   onReorder: (lines: OrderLine[]) => void;
 }
 
 /** 'Re-order': the order's products into the cart, then a confirmation with the way to the cart. */
-export function ReorderButton({ lines, language, onReorder }: ReorderButtonProps) {
+export function ReorderButton({ lines, onReorder }: ReorderButtonProps) {
+  const language = useLanguage();
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const [done, setDone] = useState(false);

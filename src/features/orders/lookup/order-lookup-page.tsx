@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';
-import type { Language } from '@/shared/config/languages';
+import { useLanguage } from '@/shared/shopper/use-shopper-context';
 import { paths } from '@/shared/config/paths';
 import { prefillEmailState } from '@/shared/lib/prefill-email';
 import { FormError } from '@/shared/ui/form/form-error';
@@ -13,7 +13,6 @@ import { OrderLookupResult } from './order-lookup-result';
 import styles from './order-lookup.module.css';
 
 interface OrderLookupPageProps {
-  language: Language;
   /** `?order=` of the address (the order mail's link). */
   initialOrderNumber: string;
   /** Only a visitor who is not logged in is offered an account. */
@@ -25,11 +24,8 @@ interface OrderLookupPageProps {
  * that does not match says 'not found' whichever part is wrong (the API does not tell either);
  * too many wrong pairs say 'too many attempts'; any other failure offers to try again.
  */
-export function OrderLookupPage({
-  language,
-  initialOrderNumber,
-  offerAccount,
-}: OrderLookupPageProps) {
+export function OrderLookupPage({ initialOrderNumber, offerAccount }: OrderLookupPageProps) {
+  const language = useLanguage();
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const lookup = useLookupOrder();
@@ -43,11 +39,7 @@ export function OrderLookupPage({
         <div className={styles.card}>
           <p className={styles.intro}>{t('orderLookup.intro')}</p>
           {error && (
-            <LookupProblem
-              error={error}
-              language={language}
-              onRetry={() => variables && lookup.mutate(variables)}
-            />
+            <LookupProblem error={error} onRetry={() => variables && lookup.mutate(variables)} />
           )}
           <OrderLookupForm
             initialOrderNumber={initialOrderNumber}
@@ -57,7 +49,7 @@ export function OrderLookupPage({
         </div>
         {order && variables && (
           <>
-            <OrderLookupResult order={order} language={language} />
+            <OrderLookupResult order={order} />
             {offerAccount && (
               <section className={styles.account} aria-labelledby="order-lookup-account">
                 <h2 id="order-lookup-account">{t('orderLookup.account.title')}</h2>
@@ -78,15 +70,8 @@ export function OrderLookupPage({
   );
 }
 
-function LookupProblem({
-  error,
-  language,
-  onRetry,
-}: {
-  error: Error;
-  language: Language;
-  onRetry: () => void;
-}) {
+function LookupProblem({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const language = useLanguage();
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const status = isApiError(error) ? error.status : 0;

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { OrderLookupAnswer } from '@/shared/api/contract/orders';
-import type { Language } from '@/shared/config/languages';
 import { OrderNumber } from '@/shared/ui/order-number';
 import { OrderCosts } from '../components/order-costs';
 import { OrderAddress, OrderFacts } from '../components/order-facts';
@@ -13,13 +12,7 @@ import styles from './order-lookup.module.css';
  * The order found, read-only: its facts, delivery address, lines and totals, with the parts of
  * the account's order page. A guest buys as a private person: amounts incl. VAT, as at checkout.
  */
-export function OrderLookupResult({
-  order,
-  language,
-}: {
-  order: OrderLookupAnswer;
-  language: Language;
-}) {
+export function OrderLookupResult({ order }: { order: OrderLookupAnswer }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -45,7 +38,7 @@ export function OrderLookupResult({
       </div>
       <section className={detailStyles.panel} aria-labelledby="order-lookup-lines">
         <h3 id="order-lookup-lines">{t('orderDetail.lines.title')}</h3>
-        <OrderLines lines={order.lines} language={language} accountType="personal" />
+        <OrderLines lines={order.lines} accountType="personal" />
       </section>
       <section
         className={`${detailStyles.panel} ${detailStyles.costsPanel}`}

@@ -2,14 +2,13 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { Suggestion } from '@/shared/api/contract/products';
-import type { Language } from '@/shared/config/languages';
+import { useLanguage } from '@/shared/shopper/use-shopper-context';
 import { paths, suggestionHref } from '@/shared/config/paths';
 import * as button from '@/shared/ui/button.module.css';
 import * as emptyState from '@/shared/ui/empty-state.module.css';
 import styles from './results-page.module.css';
 
 interface ResultsEmptyProps {
-  language: Language;
   /** The brand or model nearest to the typed text, as the search answered it; null when none. */
   didYouMean: Suggestion | null;
 }
@@ -19,7 +18,8 @@ interface ResultsEmptyProps {
  * comes first, straight under the title, as it is the shortest way to what was meant; then the
  * whole range and the machine finder.
  */
-export function ResultsEmpty({ language, didYouMean }: ResultsEmptyProps) {
+export function ResultsEmpty({ didYouMean }: ResultsEmptyProps) {
+  const language = useLanguage();
   const intl = useIntl();
   return (
     <div className={`${emptyState.empty} ${styles.empty}`}>

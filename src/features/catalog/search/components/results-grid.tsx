@@ -1,6 +1,5 @@
 import { useDeferredValue, useMemo } from 'react';
 import type { ProductResult } from '@/shared/api/contract/products';
-import type { Language } from '@/shared/config/languages';
 import { ProductCard, ProductCardSkeleton } from '../../components/product-card';
 import styles from './results-page.module.css';
 
@@ -11,13 +10,12 @@ const SKELETON_CARDS = 8;
 
 interface ResultsGridProps {
   results: readonly ProductResult[];
-  language: Language;
   /** Shows placeholders instead of cards (the first page is on its way). */
   placeholders: boolean;
   labelledBy: string;
 }
 
-export function ResultsGrid({ results, language, placeholders, labelledBy }: ResultsGridProps) {
+export function ResultsGrid({ results, placeholders, labelledBy }: ResultsGridProps) {
   // A longer or re-sorted list renders in the background (time-sliced, one commit), so "load
   // more" and sorting do not block the main thread for the whole list at once on a slow phone.
   // While the first cards of a new search render, the placeholders stay (no jump of the footer).
@@ -28,12 +26,12 @@ export function ResultsGrid({ results, language, placeholders, labelledBy }: Res
       <ul className={styles.grid} aria-labelledby={labelledBy}>
         {deferred.map((result, index) => (
           <li key={result.id} className={styles.item}>
-            <ProductCard result={result} language={language} eager={index < EAGER_CARDS} />
+            <ProductCard result={result} eager={index < EAGER_CARDS} />
           </li>
         ))}
       </ul>
     ),
-    [deferred, language, labelledBy],
+    [deferred, labelledBy],
   );
   if (placeholders || firstCardsPending) {
     return (

@@ -2,7 +2,6 @@ import { useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router';
 import type { Sort } from '@/shared/api/contract/products';
-import type { Language } from '@/shared/config/languages';
 import { activeFilterCount, noFilters } from '../../filters/filter-params';
 import { FiltersEmpty } from '../../filters/components/filters-empty';
 import { FiltersSheet } from '../../filters/components/filters-sheet';
@@ -20,7 +19,7 @@ import { SortSelect } from './sort-select';
 import styles from './results-page.module.css';
 
 /** The results page (requirements §1.2, §5.3): `/results[/{brand}[/{type}]]`, `/results/addons/…`, `?q=` etc. */
-export function ResultsPage({ language }: { language: Language }) {
+export function ResultsPage() {
   const intl = useIntl();
   const headingId = useId();
   const splat = useParams()['*'];
@@ -68,12 +67,11 @@ export function ResultsPage({ language }: { language: Language }) {
             (filtered ? (
               <FiltersEmpty onReset={() => choose(noFilters)} />
             ) : (
-              <ResultsEmpty language={language} didYouMean={view.didYouMean} />
+              <ResultsEmpty didYouMean={view.didYouMean} />
             ))}
           {(view.results.length > 0 || placeholders) && (
             <ResultsGrid
               results={view.results}
-              language={language}
               placeholders={placeholders}
               labelledBy={headingId}
             />
