@@ -33,7 +33,7 @@ test('a private buyer who sets Germany in the cart gets Germany in checkout, at 
   const cartTotal = await totalOf(page);
 
   await page.goto('/en/dashboard/checkout');
-  await expect(page.getByText(/We deliver to Germany/)).toBeVisible();
+  await expect(page.getByText(/Delivery country: Germany/)).toBeVisible();
   // Her saved addresses are Dutch: none is chosen for Germany on her behalf.
   await expect(addressChoice(page).and(page.getByRole('radio', { checked: true }))).toHaveCount(0);
   await expect(page.getByText(/None of your saved addresses is in Germany/)).toBeVisible();
@@ -43,7 +43,7 @@ test('a private buyer who sets Germany in the cart gets Germany in checkout, at 
 
   // Choosing her Dutch address is her own act: the delivery country moves with it, visibly.
   await addressChoice(page).first().check();
-  await expect(page.getByText(/We deliver to (the )?Netherlands/)).toBeVisible();
+  await expect(page.getByText(/Delivery country: Netherlands/)).toBeVisible();
   await expect(summary(page)).toContainText('VAT included (21%)');
 
   // Back in the cart the same country shows; choosing Belgium there is what checkout then shows.
@@ -51,7 +51,7 @@ test('a private buyer who sets Germany in the cart gets Germany in checkout, at 
   await expect(page.getByRole('combobox', { name: en['cart.page.country'] })).toHaveValue('NL');
   await cartCountry(page, 'Belgium');
   await page.goto('/en/dashboard/checkout');
-  await expect(page.getByText(/We deliver to Belgium/)).toBeVisible();
+  await expect(page.getByText(/Delivery country: Belgium/)).toBeVisible();
   await expect(addressChoice(page).and(page.getByRole('radio', { checked: true }))).toHaveCount(0);
 });
 
@@ -61,6 +61,6 @@ test('a guest sees the same delivery country in cart and checkout', async ({ pag
   await expect(page.getByRole('combobox', { name: nl['cart.page.country'] })).toHaveValue('NL');
   await page.goto('/nl/dashboard/checkout');
   // Not 'choose a country first' after a cart that said the Netherlands.
-  await expect(page.getByText('We leveren in Nederland.')).toBeVisible();
+  await expect(page.getByText('Land van levering: Nederland')).toBeVisible();
   await expect(page.getByText(nl['checkout.country.none'])).toHaveCount(0);
 });

@@ -40,7 +40,7 @@ async function chooseNetherlands(page: Page) {
     .getByRole('button', { name: /Netherlands/ })
     .first()
     .click();
-  await expect(page.getByText('We deliver to Netherlands.')).toBeVisible();
+  await expect(page.getByText('Delivery country: Netherlands')).toBeVisible();
 }
 
 test('the session expires during checkout: one transparent refresh, one order, nothing lost', async ({

@@ -35,7 +35,7 @@ export async function chooseCountry(page: Page, name: string) {
     .getByRole('button', { name: new RegExp(name) })
     .first()
     .click();
-  await expect(page.getByText(`We deliver to ${name}.`)).toBeVisible();
+  await expect(page.getByText(`Delivery country: ${name}`)).toBeVisible();
 }
 
 /** The guest order form, filled in as a Dutch guest would (a new e-mail address each time). */

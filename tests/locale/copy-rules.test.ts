@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { content as frenchInfo } from '@/features/info/content/fr';
 
 const languages = ['nl', 'en', 'de', 'fr'] as const;
 type Language = (typeof languages)[number];
@@ -154,5 +155,39 @@ describe('the number of boxes says what it counts', () => {
       `{count, plural, one {# ${one}} other {# ${other}}}`,
     );
     expect(files[lang]['cart.overview.boxes']).not.toMatch(/aantal|number|anzahl|nombre/i);
+  });
+});
+
+/**
+ * French typography: a narrow no-break space (U+202F) before ; : ! ? » and after «, so that no
+ * sign starts a line of its own. Times (18:00) and addresses (https://) are no punctuation.
+ */
+const looseFrench = /(?<![\u202f\d])[;!?»]|(?<![\u202f\d/:]):(?!\/\/|\d)|«(?!\u202f)/u;
+
+describe('French punctuation keeps to its word', () => {
+  it('in the messages', () => {
+    expect(offending('fr', looseFrench)).toEqual([]);
+  });
+
+  it('on the information pages', () => {
+    const texts = Object.values(frenchInfo).flatMap((page) => [
+      page.title,
+      page.description,
+      page.intro,
+      ...page.sections.flatMap((section) => [
+        section.heading,
+        ...section.paragraphs,
+        ...(section.list ?? []),
+      ]),
+    ]);
+    expect(texts.filter((text) => looseFrench.test(text))).toEqual([]);
+  });
+
+  it('finds a loose sign and leaves times and addresses alone', () => {
+    expect(looseFrench.test('Mot de passe oublié ?')).toBe(true);
+    expect(looseFrench.test('Résultats pour « sacs »')).toBe(true);
+    expect(looseFrench.test('Code : 12')).toBe(true);
+    expect(looseFrench.test('Mot de passe oublié\u202f?')).toBe(false);
+    expect(looseFrench.test('avant 18:00, voir https://example.fr')).toBe(false);
   });
 });

@@ -5,14 +5,14 @@ export const content: InfoContent = {
   safebuy: {
     title: 'Acheter en toute sécurité',
     description:
-      'Acheter en toute sécurité chez BagDirect : paiement via votre banque néerlandaise, livraison rapide, remboursement et règles de retour claires.',
+      'Acheter en toute sécurité chez BagDirect : paiement via votre banque néerlandaise, livraison rapide, remboursement et règles de retour claires.',
     intro:
       'Chez BagDirect, vous achetez vos sacs d’aspirateur, filtres et pièces détachées auprès d’une boutique en ligne néerlandaise qui tient ses promesses. Voici nos engagements et la façon dont nous les respectons.',
     sections: [
       {
         heading: 'Payer en toute sécurité via votre banque',
         paragraphs: [
-          'Vous payez en ligne par virement via votre banque néerlandaise. Vous validez le paiement dans l’espace sécurisé de votre banque : nous ne voyons jamais vos identifiants ni vos codes bancaires.',
+          'Vous payez en ligne par virement via votre banque néerlandaise. Vous validez le paiement dans l’espace sécurisé de votre banque : nous ne voyons jamais vos identifiants ni vos codes bancaires.',
           'Les clients professionnels disposant d’un compte professionnel peuvent aussi commander sur facture.',
         ],
       },
@@ -23,15 +23,15 @@ export const content: InfoContent = {
         ],
       },
       {
-        heading: 'Pas satisfait ? Remboursé',
+        heading: 'Pas satisfait ? Remboursé',
         paragraphs: [
-          'Un produit est défectueux ou nous vous avons envoyé le mauvais article ? Vous recevez alors le bon produit ou vous êtes remboursé, selon votre choix. Écrivez-nous à service@bagdirect.example en indiquant votre numéro de commande et une brève description.',
+          'Un produit est défectueux ou nous vous avons envoyé le mauvais article ? Vous recevez alors le bon produit ou vous êtes remboursé, selon votre choix. Écrivez-nous à service@bagdirect.example en indiquant votre numéro de commande et une brève description.',
         ],
       },
       {
         heading: 'Retour avec un numéro de retour',
         paragraphs: [
-          'Vous avez changé d’avis ? Vous pouvez nous renvoyer des produits dans les 30 jours suivant l’achat, aux conditions suivantes :',
+          'Vous avez changé d’avis ? Vous pouvez nous renvoyer des produits dans les 30 jours suivant l’achat, aux conditions suivantes :',
         ],
         list: [
           'Vous demandez un numéro de retour par e-mail à service@bagdirect.example dans les 30 jours suivant l’achat.',
@@ -65,14 +65,14 @@ export const content: InfoContent = {
       {
         heading: 'Calcul des frais de port',
         paragraphs: [
-          'Les frais de port sont soumis à la TVA, comme les produits. Le tableau indique les frais de port TTC ; les clients professionnels les voient HT dans le panier et sur la facture.',
+          'Les frais de port sont soumis à la TVA, comme les produits. Le tableau indique les frais de port TTC ; les clients professionnels les voient HT dans le panier et sur la facture.',
           'La livraison est gratuite dès que le montant HT de votre commande atteint le seuil indiqué pour votre pays. Votre panier affiche toujours les frais de port exacts pour le pays choisi et le montant restant pour bénéficier de la livraison gratuite.',
         ],
       },
       {
         heading: 'Délai de livraison',
         paragraphs: [
-          'Commandé et payé avant 18 h un jour ouvré ? Votre commande quitte alors notre entrepôt le jour même et vous est livrée sous 2 jours ouvrés. Le tableau indique le délai d’expédition habituel pour chaque pays.',
+          'Commandé et payé avant 18 h un jour ouvré ? Votre commande quitte alors notre entrepôt le jour même et vous est livrée sous 2 jours ouvrés. Le tableau indique le délai d’expédition habituel pour chaque pays.',
         ],
       },
       {
@@ -82,7 +82,7 @@ export const content: InfoContent = {
         ],
       },
       {
-        heading: 'Votre pays ne figure pas dans la liste ?',
+        heading: 'Votre pays ne figure pas dans la liste ?',
         paragraphs: [
           'Écrivez-nous à service@bagdirect.example en indiquant votre adresse et les produits souhaités. Nous vérifierons si nous pouvons vous livrer et à quel prix.',
         ],
@@ -100,12 +100,12 @@ export const content: InfoContent = {
       {
         heading: 'Prix dégressifs sur demande',
         paragraphs: [
-          'Vous commandez régulièrement de grandes quantités ou vous prévoyez une commande importante ? Demandez-nous un prix dégressif. Nous tenons compte des quantités, des produits et de la fréquence de vos commandes pour vous faire une offre adaptée.',
+          'Vous commandez régulièrement de grandes quantités ou vous prévoyez une commande importante ? Demandez-nous un prix dégressif. Nous tenons compte des quantités, des produits et de la fréquence de vos commandes pour vous faire une offre adaptée.',
         ],
       },
       {
         heading: 'Demander un devis par e-mail',
-        paragraphs: ['Envoyez un e-mail à service@bagdirect.example en précisant :'],
+        paragraphs: ['Envoyez un e-mail à service@bagdirect.example en précisant :'],
         list: [
           'le nom et l’adresse de votre entreprise et, hors des Pays-Bas, votre numéro de TVA intracommunautaire',
           'les marques et modèles de vos aspirateurs, ou les noms de nos produits',
@@ -122,7 +122,7 @@ export const content: InfoContent = {
       {
         heading: 'Commander en tant que grand compte',
         paragraphs: [
-          'Les grands comptes commandent avec un compte professionnel : sur facture, avec des prix affichés HT et une facture avec TVA pour chaque commande. Ajoutez autant de collègues que vous le souhaitez comme utilisateurs et enregistrez toutes vos adresses de livraison, par exemple une par site. L’inscription prend 2 minutes.',
+          'Les grands comptes commandent avec un compte professionnel : sur facture, avec des prix affichés HT et une facture avec TVA pour chaque commande. Ajoutez autant de collègues que vous le souhaitez comme utilisateurs et enregistrez toutes vos adresses de livraison, par exemple une par site. L’inscription prend 2 minutes.',
         ],
       },
     ],
@@ -131,9 +131,9 @@ export const content: InfoContent = {
   'business-buyers': {
     title: 'Clients professionnels et revendeurs',
     description:
-      'Un compte professionnel chez BagDirect : commande sur facture, prix HT, facture avec TVA et autant d’utilisateurs et d’adresses de livraison que nécessaire.',
+      'Un compte professionnel chez BagDirect : commande sur facture, prix HT, facture avec TVA et autant d’utilisateurs et d’adresses de livraison que nécessaire.',
     intro:
-      'Vous achetez pour une entreprise ou un établissement, ou vous revendez nos produits ? Avec un compte professionnel gratuit, vous commandez rapidement et votre gestion reste simple.',
+      'Vous achetez pour une entreprise ou un établissement, ou vous revendez nos produits ? Avec un compte professionnel gratuit, vous commandez rapidement et votre gestion reste simple.',
     sections: [
       {
         heading: 'Les avantages du compte professionnel',
@@ -149,7 +149,7 @@ export const content: InfoContent = {
       {
         heading: 'Entreprises établies dans un autre pays de l’UE',
         paragraphs: [
-          'Votre entreprise est établie dans un autre pays de l’UE et dispose d’un numéro de TVA intracommunautaire valide ? La TVA est alors autoliquidée : nous facturons sans TVA néerlandaise et vous déclarez la TVA dans votre pays. Indiquez votre numéro de TVA lors de l’inscription. Les entreprises néerlandaises s’inscrivent avec leur numéro KvK (registre du commerce).',
+          'Votre entreprise est établie dans un autre pays de l’UE et dispose d’un numéro de TVA intracommunautaire valide ? La TVA est alors autoliquidée : nous facturons sans TVA néerlandaise et vous déclarez la TVA dans votre pays. Indiquez votre numéro de TVA lors de l’inscription. Les entreprises néerlandaises s’inscrivent avec leur numéro KvK (registre du commerce).',
         ],
       },
       {
@@ -161,13 +161,13 @@ export const content: InfoContent = {
       {
         heading: 'Revendeurs',
         paragraphs: [
-          'Vous revendez nos sacs et filtres à vos propres clients ? Enregistrez leurs adresses comme adresses de livraison et nous les livrons directement. Pour de grandes quantités, demandez un prix dégressif (voir Grands comptes).',
+          'Vous revendez nos sacs et filtres à vos propres clients ? Enregistrez leurs adresses comme adresses de livraison et nous les livrons directement. Pour de grandes quantités, demandez un prix dégressif (voir Grands comptes).',
         ],
       },
       {
         heading: 'Inscription en 2 minutes',
         paragraphs: [
-          'Lors de l’inscription, choisissez « pour mon entreprise » et saisissez les données de votre entreprise. Votre entreprise a déjà un compte ? Vous pouvez alors le rejoindre en tant qu’utilisateur supplémentaire.',
+          'Lors de l’inscription, choisissez « pour mon entreprise » et saisissez les données de votre entreprise. Votre entreprise a déjà un compte ? Vous pouvez alors le rejoindre en tant qu’utilisateur supplémentaire.',
         ],
       },
     ],
@@ -178,21 +178,21 @@ export const content: InfoContent = {
     description:
       'Contactez le service client de BagDirect par e-mail ou par téléphone, et découvrez comment annuler ou retourner une commande.',
     intro:
-      'Vous avez une question sur un produit, une commande ou votre compte ? Notre service client se fera un plaisir de vous aider.',
+      'Vous avez une question sur un produit, une commande ou votre compte ? Notre service client se fera un plaisir de vous aider.',
     sections: [
       {
         heading: 'Nous joindre',
         paragraphs: ['Notre service client est disponible du lundi au vendredi, de 8 h 30 à 17 h.'],
         list: [
-          'E-mail : service@bagdirect.example',
-          'Téléphone : +31 30 123 45 67',
-          'Courrier : BagDirect B.V., Industrieweg 12, 3542 AD Utrecht, Pays-Bas',
+          'E-mail : service@bagdirect.example',
+          'Téléphone : +31 30 123 45 67',
+          'Courrier : BagDirect B.V., Industrieweg 12, 3542 AD Utrecht, Pays-Bas',
         ],
       },
       {
-        heading: 'Quel sac convient à mon aspirateur ?',
+        heading: 'Quel sac convient à mon aspirateur ?',
         paragraphs: [
-          'Recherchez la marque et le modèle de votre aspirateur sur notre page d’accueil. Le modèle figure sur la plaque signalétique, généralement sous l’appareil ou à l’arrière. Vous hésitez ? Envoyez-nous une photo de la plaque signalétique par e-mail et nous vous dirons quel produit convient.',
+          'Recherchez la marque et le modèle de votre aspirateur sur notre page d’accueil. Le modèle figure sur la plaque signalétique, généralement sous l’appareil ou à l’arrière. Vous hésitez ? Envoyez-nous une photo de la plaque signalétique par e-mail et nous vous dirons quel produit convient.',
         ],
       },
       {
@@ -238,7 +238,7 @@ export const content: InfoContent = {
       {
         heading: 'Pour les professionnels',
         paragraphs: [
-          'Entreprises de nettoyage, artisans et revendeurs commandent avec un compte professionnel : sur facture, avec des prix HT et autant d’utilisateurs et d’adresses de livraison que nécessaire.',
+          'Entreprises de nettoyage, artisans et revendeurs commandent avec un compte professionnel : sur facture, avec des prix HT et autant d’utilisateurs et d’adresses de livraison que nécessaire.',
         ],
       },
       {
@@ -247,10 +247,10 @@ export const content: InfoContent = {
         list: [
           'BagDirect B.V.',
           'Industrieweg 12, 3542 AD Utrecht, Pays-Bas',
-          'Registre du commerce (KvK) : 12345678',
-          'Numéro de TVA : NL001234567B01',
-          'Téléphone : +31 30 123 45 67 (du lundi au vendredi, de 8 h 30 à 17 h)',
-          'E-mail : service@bagdirect.example',
+          'Registre du commerce (KvK) : 12345678',
+          'Numéro de TVA : NL001234567B01',
+          'Téléphone : +31 30 123 45 67 (du lundi au vendredi, de 8 h 30 à 17 h)',
+          'E-mail : service@bagdirect.example',
         ],
       },
     ],
@@ -259,7 +259,7 @@ export const content: InfoContent = {
   privacy: {
     title: 'Confidentialité',
     description:
-      'Comment BagDirect traite vos données personnelles conformément au RGPD : ce que nous collectons, pourquoi, combien de temps et quels sont vos droits.',
+      'Comment BagDirect traite vos données personnelles conformément au RGPD : ce que nous collectons, pourquoi, combien de temps et quels sont vos droits.',
     intro:
       'BagDirect B.V., Industrieweg 12, 3542 AD Utrecht, Pays-Bas, est responsable des données personnelles traitées via cette boutique en ligne. Nous ne collectons que le nécessaire et respectons le Règlement général sur la protection des données (RGPD). Voici, en termes simples, ce que nous faisons.',
     sections: [
@@ -267,9 +267,9 @@ export const content: InfoContent = {
         heading: 'Les données que nous collectons',
         paragraphs: [],
         list: [
-          'Données du compte : civilité, nom, adresse e-mail, numéro de téléphone et mot de passe, que nous conservons uniquement sous forme protégée (hachée).',
+          'Données du compte : civilité, nom, adresse e-mail, numéro de téléphone et mot de passe, que nous conservons uniquement sous forme protégée (hachée).',
           'Adresses de livraison et de facturation.',
-          'Pour les comptes professionnels : raison sociale, personne de contact, numéro d’immatriculation et numéro de TVA.',
+          'Pour les comptes professionnels : raison sociale, personne de contact, numéro d’immatriculation et numéro de TVA.',
           'Vos commandes, paiements et factures.',
           'Les e-mails que vous nous envoyez.',
         ],
@@ -289,12 +289,12 @@ export const content: InfoContent = {
       {
         heading: 'Cookies et stockage dans votre navigateur',
         paragraphs: [
-          'Nous utilisons uniquement des cookies fonctionnels, sans traceurs ni publicité :',
+          'Nous utilisons uniquement des cookies fonctionnels, sans traceurs ni publicité :',
         ],
         list: [
-          'Cookie de session : vous garde connecté ; il est supprimé lorsque vous vous déconnectez ou que votre session prend fin.',
-          'Cookie de langue : mémorise la langue choisie pendant 365 jours.',
-          'Cookie de type de compte : mémorise si vous voyez les prix en tant que particulier ou professionnel.',
+          'Cookie de session : vous garde connecté ; il est supprimé lorsque vous vous déconnectez ou que votre session prend fin.',
+          'Cookie de langue : mémorise la langue choisie pendant 365 jours.',
+          'Cookie de type de compte : mémorise si vous voyez les prix en tant que particulier ou professionnel.',
           'Le pays de livraison choisi est conservé dans le stockage local de votre navigateur, et votre panier uniquement pour la session de navigation en cours.',
         ],
       },
@@ -307,7 +307,7 @@ export const content: InfoContent = {
       {
         heading: 'Vos droits',
         paragraphs: [
-          'Vous pouvez accéder à vos données, les faire rectifier ou effacer, en limiter le traitement, vous y opposer et les recevoir dans un format portable. Envoyez votre demande à service@bagdirect.example ; nous répondons dans un délai d’un mois. Vous pouvez aussi introduire une réclamation auprès de l’autorité néerlandaise de protection des données (Autoriteit Persoonsgegevens) ou de l’autorité de votre pays, comme la CNIL.',
+          'Vous pouvez accéder à vos données, les faire rectifier ou effacer, en limiter le traitement, vous y opposer et les recevoir dans un format portable. Envoyez votre demande à service@bagdirect.example ; nous répondons dans un délai d’un mois. Vous pouvez aussi introduire une réclamation auprès de l’autorité néerlandaise de protection des données (Autoriteit Persoonsgegevens) ou de l’autorité de votre pays, comme la CNIL.',
         ],
       },
     ],
@@ -323,7 +323,7 @@ export const content: InfoContent = {
       {
         heading: 'Article 1 – Prix et offre',
         paragraphs: [
-          'Tous les prix sont indiqués en euros. Pour les particuliers, les prix s’entendent TTC ; les professionnels voient les prix HT. Les frais de port varient selon le pays, incluent la TVA et sont affichés avant la commande. Les erreurs manifestes de prix ou de description ne nous engagent pas.',
+          'Tous les prix sont indiqués en euros. Pour les particuliers, les prix s’entendent TTC ; les professionnels voient les prix HT. Les frais de port varient selon le pays, incluent la TVA et sont affichés avant la commande. Les erreurs manifestes de prix ou de description ne nous engagent pas.',
         ],
       },
       {
@@ -341,30 +341,30 @@ export const content: InfoContent = {
       {
         heading: 'Article 4 – Livraison',
         paragraphs: [
-          'Les commandes passées et payées avant 18 h un jour ouvré sont livrées sous 2 jours ouvrés ; la page Frais de port indique le délai d’expédition par pays. En cas de retard de livraison de plus de 30 jours, vous pouvez annuler la commande sans frais.',
+          'Les commandes passées et payées avant 18 h un jour ouvré sont livrées sous 2 jours ouvrés ; la page Frais de port indique le délai d’expédition par pays. En cas de retard de livraison de plus de 30 jours, vous pouvez annuler la commande sans frais.',
         ],
       },
       {
         heading: 'Article 5 – Droit de rétractation et retours',
         paragraphs: [
-          'Les consommateurs peuvent se rétracter dans les 14 jours suivant la réception des produits, sans avoir à se justifier. En outre, nous acceptons les retours de tous les clients dans les 30 jours suivant l’achat. Dans les deux cas :',
+          'Les consommateurs peuvent se rétracter dans les 14 jours suivant la réception des produits, sans avoir à se justifier. En outre, nous acceptons les retours de tous les clients dans les 30 jours suivant l’achat. Dans les deux cas :',
         ],
         list: [
-          'vous demandez un numéro de retour par e-mail à service@bagdirect.example ;',
-          'vous renvoyez les produits inutilisés, dans leur emballage non endommagé, avec le numéro de retour sur le colis ;',
+          'vous demandez un numéro de retour par e-mail à service@bagdirect.example ;',
+          'vous renvoyez les produits inutilisés, dans leur emballage non endommagé, avec le numéro de retour sur le colis ;',
           'les frais de retour sont à la charge de l’expéditeur.',
         ],
       },
       {
         heading: 'Article 6 – Remboursement et garantie',
         paragraphs: [
-          'Nous remboursons le prix d’achat dans les 14 jours suivant votre rétractation, mais pouvons attendre d’avoir reçu les produits. Les produits doivent convenir à un usage normal. Un produit est défectueux ou ne correspond pas à votre commande ? Signalez-le par e-mail : nous le remplaçons ou le remboursons et prenons en charge les frais de retour.',
+          'Nous remboursons le prix d’achat dans les 14 jours suivant votre rétractation, mais pouvons attendre d’avoir reçu les produits. Les produits doivent convenir à un usage normal. Un produit est défectueux ou ne correspond pas à votre commande ? Signalez-le par e-mail : nous le remplaçons ou le remboursons et prenons en charge les frais de retour.',
         ],
       },
       {
         heading: 'Article 7 – Responsabilité',
         paragraphs: [
-          'Sauf faute intentionnelle ou négligence grave, notre responsabilité est limitée au montant facturé de la commande concernée. Cela ne restreint pas les droits légaux des consommateurs. Les noms de marque indiquent seulement dans quels appareils un produit s’utilise ; BagDirect n’est pas lié à ces fabricants.',
+          'Sauf faute intentionnelle ou négligence grave, notre responsabilité est limitée au montant facturé de la commande concernée. Cela ne restreint pas les droits légaux des consommateurs. Les noms de marque indiquent seulement dans quels appareils un produit s’utilise ; BagDirect n’est pas lié à ces fabricants.',
         ],
       },
       {
