@@ -35,7 +35,7 @@ describe('the e-mail field’s length', () => {
     ['en', en, 'Too big: at most 254'],
     ['nl', nl, 'Te groot: maximaal 254'],
     ['de', de, 'Zu groß: höchstens 254'],
-    ['fr', fr, 'Trop grand : au maximum 254'],
+    ['fr', fr, 'Trop grand\u202f: au maximum 254'],
   ])('stops a longer address with the limit, in %s', async (locale, messages, text) => {
     const onValid = vi.fn();
     render(
