@@ -73,12 +73,13 @@ describe('the answers a page was rendered from', () => {
     server.use(http.post('*/api/products', () => HttpResponse.json({}, { status: 500 })));
 
     const root = await mountApp(document.getElementById('root') as HTMLElement).root;
+    // The failure shows after the query's one retry, a second later.
     expect(
-      await screen.findByText('Die Produkte konnten nicht geladen werden', {}, { timeout: 5000 }),
+      await screen.findByText('Die Produkte konnten nicht geladen werden', {}, { timeout: 10_000 }),
     ).toBeVisible();
     expect(searches.length).toBeGreaterThan(0);
     expect(searches.every((hydrated) => hydrated)).toBe(true);
     expect(document.querySelector('main h1')).toBe(heading);
     root.unmount();
-  });
+  }, 15_000);
 });
