@@ -66,9 +66,10 @@ test('two products in the cart: totals, amounts, free shipping, German VAT, and 
   await expect(nilfisk.getByRole('textbox', { name: /Quantity of/ })).toHaveValue('1');
   await expect(summary(page)).toContainText(`${en['cart.overview.totalInclVat']}€`);
   await expect(summary(page)).toContainText('VAT included (21%)');
-  // Below the Dutch threshold (€ 75 excl. VAT): what is left to spend is shown.
+  // Below the Dutch threshold (€ 75 excl. VAT): what is left to spend is shown, incl. VAT to a
+  // private buyer, beside their prices incl. VAT.
   await expect(summary(page)).toContainText(
-    /Spend €\s[\d,.]+ more \(excl\. VAT\) for free shipping/,
+    /Spend €\s[\d,.]+ more \(incl\. VAT\) for free shipping/,
   );
 
   // Raise the amount past the threshold: shipping becomes free.

@@ -1,22 +1,8 @@
 /**
- * Cent arithmetic shared by every pricing rule. Money is integer euro cents throughout; the only
- * rounding step is here, so every rule rounds the same way: half up, to whole cents.
+ * Cent arithmetic shared by every pricing rule. The rounding itself (half up, to whole cents) is
+ * the contract's, so the shop states a threshold incl. VAT exactly as these rules price goods.
  */
-
-/**
- * `percentage` % of `cents`, rounded half up (0.5 cent → 1 cent).
- * The percentage is scaled to basis points first, so rates such as 12.5 or 17 never meet a
- * binary fraction: the product is an exact integer and only the final division rounds.
- */
-export function percentOf(cents: number, percentage: number): number {
-  const basisPoints = Math.round(percentage * 100);
-  return Math.floor((cents * basisPoints + 5000) / 10000);
-}
-
-/** The amount plus `vatRate` % VAT, the VAT rounded half up. */
-export function addVat(exclVat: number, vatRate: number): number {
-  return exclVat + percentOf(exclVat, vatRate);
-}
+export { addVat, percentOf } from '../../src/shared/api/contract/money';
 
 export function sum(values: readonly number[]): number {
   return values.reduce((total, value) => total + value, 0);

@@ -177,6 +177,29 @@ describe('home: the sections', () => {
     expect(card).toHaveTextContent('Delivery country: Belgium');
   });
 
+  // The Netherlands ships free from € 75,00 excl. VAT: € 90,75 incl. its 21% VAT.
+  const netherlandsInPrompt = async () => {
+    await renderHome();
+    await userEvent.click(screen.getByRole('button', { name: 'Choose your country' }));
+    const dialog = await screen.findByRole('dialog');
+    return within(dialog).findByRole('button', { name: /Netherlands/ });
+  };
+
+  it("the country prompt states free shipping incl. the country's VAT to a private buyer", async () => {
+    expect(await netherlandsInPrompt()).toHaveTextContent('Free shipping from € 90,75 (incl. VAT)');
+  });
+
+  it('the country prompt states free shipping excl. VAT to a business buyer', async () => {
+    document.cookie = 'accountType=business;path=/';
+    try {
+      expect(await netherlandsInPrompt()).toHaveTextContent(
+        'Free shipping from € 75,00 (excl. VAT)',
+      );
+    } finally {
+      document.cookie = 'accountType=;expires=Thu, 01 Jan 1970 00:00:00 GMT;path=/';
+    }
+  });
+
   it('/home/:id is home, with the section it points at', async () => {
     await renderApp('/en/home/new');
     expect(

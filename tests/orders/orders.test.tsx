@@ -285,7 +285,10 @@ describe('the order detail page', { timeout: 25_000 }, () => {
     expect(price(amount('Shipping costs incl. VAT'), t.shippingInclVat)).toHaveTextContent('8,41');
     expect(price(amount('Total incl. VAT'), t.totalInclVat)).toBeInTheDocument();
     expect(price(amount(`VAT included (${t.vatRate}%)`), t.vat)).toBeInTheDocument();
-    expect(costs.queryByText(/excl\. VAT/)).not.toBeInTheDocument();
+    // The articles excl. VAT are among every order's costs (requirements §8.1): the one figure
+    // excl. VAT a private buyer's overview has.
+    expect(price(amount('Items excl. VAT'), t.articleTotalExclVat)).toBeInTheDocument();
+    expect(costs.getAllByText(/excl\. VAT/)).toHaveLength(1);
   });
 
   it('shows the reference, the invoice address beside the delivery address, and who placed it', async () => {

@@ -75,3 +75,22 @@ describe('CostOverview: a supply without VAT', () => {
     expect(region.queryByText(/exempt/)).toBeNull();
   });
 });
+
+describe('CostOverview: what is left for free shipping', () => {
+  // € 66,00 excl. VAT left in the Netherlands, at 21%: € 79,86 incl. VAT.
+  const dutch = calculation({ countryId: 'NL', vatRate: 21, leftForFreeShippingExclVat: 6600 });
+
+  it('tells a private buyer incl. VAT, beside their prices incl. VAT', () => {
+    const { region } = overview(dutch, 'personal');
+    expect(region.getByText(/for free shipping/)).toHaveTextContent(
+      'Spend € 79,86 more (incl. VAT) for free shipping',
+    );
+  });
+
+  it('tells a business buyer excl. VAT, as the API gives it', () => {
+    const { region } = overview(dutch, 'business');
+    expect(region.getByText(/for free shipping/)).toHaveTextContent(
+      'Spend € 66,00 more (excl. VAT) for free shipping',
+    );
+  });
+});

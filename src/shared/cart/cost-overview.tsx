@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { AccountType } from '@/shared/api/contract/common';
 import type { CartCalculation, VatExemption } from '@/shared/api/contract/cart';
+import { thresholdAmount } from '@/shared/shopper/vat-threshold';
 import { Price } from '@/shared/ui/price';
 import type { CalculationStatus } from './cart-calculation';
 import { vatExemptionOf } from './vat-exemption';
@@ -18,7 +19,8 @@ interface CostOverviewProps {
 }
 
 /**
- * The cart's cost overview, exactly as cart/calculate answered it: the client computes no money.
+ * The cart's cost overview, exactly as cart/calculate answered it: the client computes no money
+ * but a private buyer's incl.-VAT reading of what is left for free shipping.
  * A failure shows 'totals unavailable' instead of numbers (never possibly wrong ones); while a
  * newer answer is on its way the old numbers stay and the block is marked busy (no layout jump).
  */
@@ -67,6 +69,15 @@ function Figures({
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
   const shipping = business ? c.shippingExclVat : c.shippingInclVat;
+  // The API says it excl. VAT; a private buyer reads it at the VAT of this very cart.
+  const left =
+    c.leftForFreeShippingExclVat === null
+      ? null
+      : thresholdAmount(
+          c.leftForFreeShippingExclVat,
+          business ? 'business' : 'personal',
+          c.vatRate,
+        );
   const exemption = vatExemptionOf(c);
   // Without VAT the row says why, with the article the invoice cites.
   const vatLabel = exemption
@@ -122,11 +133,16 @@ function Figures({
           {t('cart.overview.boxes.count', { count: c.boxes })}
         </Row>
       </dl>
-      {c.leftForFreeShippingExclVat !== null && c.leftForFreeShippingExclVat > 0 ? (
+      {left !== null && left.cents > 0 ? (
         <p className={styles.freeShipping}>
           {intl.formatMessage(
-            { id: 'cart.overview.freeShippingLeft' },
-            { amount: <Price key="amount" cents={c.leftForFreeShippingExclVat} /> },
+            {
+              id:
+                left.vat === 'incl'
+                  ? 'cart.overview.freeShippingLeftInclVat'
+                  : 'cart.overview.freeShippingLeft',
+            },
+            { amount: <Price key="amount" cents={left.cents} /> },
           )}
         </p>
       ) : (

@@ -1,6 +1,7 @@
 /**
  * The one place money is formatted. Amounts arrive as integer euro cents; requirements §13.2 fixes the
- * nl-NL euro style in every language. No arithmetic on prices happens in the client.
+ * nl-NL euro style in every language. The client does no price arithmetic, except stating an
+ * excl.-VAT threshold incl. VAT for a private buyer (src/shared/shopper/vat-threshold.ts).
  */
 const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
 

@@ -3,6 +3,8 @@ import { Dialog } from '@/shared/ui/dialog';
 import { Price } from '@/shared/ui/price';
 import type { Country } from '@/shared/api/contract/countries';
 import { splitByFreeShipping, useCountries } from '@/shared/shopper/countries';
+import { useShopperContext } from '@/shared/shopper/use-shopper-context';
+import { privateVatRate, thresholdAmount } from '@/shared/shopper/vat-threshold';
 import { findCountry } from '../lib/find-country';
 import { useDeliveryTargetStore } from '@/shared/shopper/delivery-target-store';
 import { useCountryPromptStore } from '../stores/country-prompt-store';
@@ -30,6 +32,7 @@ function CountryLists() {
   const current = useDeliveryTargetStore((state) => state.countryId);
   const setCountry = useDeliveryTargetStore((state) => state.setCountry);
   const close = useCountryPromptStore((state) => state.setOpen);
+  const { accountType } = useShopperContext();
   if (countries.isPending) return <p role="status">{intl.formatMessage({ id: 'loading.page' })}</p>;
   if (countries.isError)
     return <p role="alert">{intl.formatMessage({ id: 'country.prompt.error' })}</p>;
@@ -40,6 +43,14 @@ function CountryLists() {
       <ul className={styles.list}>
         {items.map((country) => {
           const shipping = country.shippingData[0];
+          // Each country's threshold at its own VAT: the one a delivery there would carry.
+          const freeFrom =
+            shipping &&
+            thresholdAmount(
+              shipping.freeShippingCostFromExclVat,
+              accountType,
+              privateVatRate(country),
+            );
           return (
             <li key={country.id}>
               <button
@@ -52,11 +63,16 @@ function CountryLists() {
                 }}
               >
                 <span className={styles.name}>{country.name}</span>
-                {shipping && shipping.freeShippingCostFromExclVat > 0 && (
+                {freeFrom && freeFrom.cents > 0 && (
                   <span className={styles.note}>
                     {intl.formatMessage(
-                      { id: 'country.freeFrom' },
-                      { amount: <Price key="p" cents={shipping.freeShippingCostFromExclVat} /> },
+                      {
+                        id:
+                          freeFrom.vat === 'incl'
+                            ? 'country.freeFromInclVat'
+                            : 'country.freeFromExclVat',
+                      },
+                      { amount: <Price key="p" cents={freeFrom.cents} /> },
                     )}
                   </span>
                 )}

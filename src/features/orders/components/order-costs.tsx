@@ -38,6 +38,13 @@ export function OrderCosts({ order, accountType }: OrderCostsProps) {
       <Row label={label('orderDetail.costs.articles', 'orderDetail.costs.articlesInclVat')}>
         <Price cents={business ? order.articleTotalExclVat : order.articleTotalInclVat} />
       </Row>
+      {/* The articles excl. VAT belong to every order's costs (requirements §8.1), a private
+          buyer's too; a business buyer has them in the row above. */}
+      {!business && (
+        <Row label={t('orderDetail.costs.articles')}>
+          <Price cents={order.articleTotalExclVat} />
+        </Row>
+      )}
       {/* A discount lowers the total: shown with a minus so it never reads as a cost. */}
       {discount > 0 && (
         <Row

@@ -14,7 +14,10 @@ export const AccountTypeSchema = z.enum(accountTypes);
 /** The four shop languages (`x-locale`; default nl). */
 export const LocaleSchema = z.enum(locales);
 
-/** Money on the wire: integer euro cents. The client formats it and never computes VAT. */
+/**
+ * Money on the wire: integer euro cents. The client formats it; the one VAT it adds is to an
+ * excl.-VAT threshold for a private buyer, with the API's own rounding (money.ts).
+ */
 export const CentsSchema = z.int();
 export type Cents = z.infer<typeof CentsSchema>;
 
