@@ -26,7 +26,7 @@ export const useCountries = () =>
   useQuery({ ...countriesQueryOptions(useShopperContext()), placeholderData: keepPreviousData });
 
 /** Requirements §4.3: free-shipping countries (threshold > 0) and paid-shipping countries, each sorted by name. */
-export function splitByFreeShipping(countries: Country[], locale: string) {
+export function splitByFreeShipping(countries: readonly Country[], locale: string) {
   const byName = (a: Country, b: Country) => a.name.localeCompare(b.name, locale);
   const threshold = (c: Country) => c.shippingData[0]?.freeShippingCostFromExclVat ?? 0;
   return {
