@@ -6,7 +6,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { ProductDetail } from '../src/shared/api/contract/products';
-import { formatCents } from '../src/shared/lib/money';
+import { formatCents } from '../src/shared/api/contract/formats';
 import { waitForApp } from './support/app-ready';
 import { languages, messages, type Language } from './support/messages';
 

@@ -4,7 +4,7 @@
  * Static reference data, not state: nothing in the demo changes it, so it is no store section.
  * Money in integer euro cents, excl. VAT.
  */
-import type { Country } from '../../src/shared/api/contract/countries';
+import { HOME_COUNTRY_ID, type Country } from '../../src/shared/api/contract/countries';
 import type { Locale } from '../../src/shared/api/contract/common';
 import { addVat } from '../rules/money';
 
@@ -23,8 +23,8 @@ export interface CountryRecord {
   customsCostExclVat: number;
 }
 
-/** The shop is Dutch: the country assumed when a request names none (or one we do not serve). */
-export const HOME_COUNTRY_ID = 'NL';
+/** The shop's home country, shared with the shop: also assumed for a country we do not serve. */
+export { HOME_COUNTRY_ID };
 
 const OUTSIDE_EU_CUSTOMS = 1500;
 

@@ -19,7 +19,7 @@ import { mailbox, type Mail } from '../db/mailbox';
 import type { OrderRecord } from '../db/orders';
 import { siteOrigin } from '../auth/site-origin';
 import { paymentUrlOf } from '../handlers/api/order-view';
-import { documentFormat } from '../documents/format';
+import { formatCents, formatDutchDate } from '../../src/shared/api/contract/formats';
 import { orderVatExemption } from '../rules/vat';
 import { orderMailTexts, type OrderMailTexts } from './order-mail-texts';
 
@@ -81,12 +81,11 @@ function paymentText(order: OrderRecord, t: OrderMailTexts): string {
 /** The confirmation's text: greeting, number and date, lines, totals, address, payment, link. */
 export function orderConfirmationText(order: OrderRecord, absoluteLink: string): string {
   const t = orderMailTexts[order.locale];
-  const f = documentFormat(order.locale);
   const business = order.accountType === 'business';
   const lines = order.lines.map(
     (line) =>
       `- ${line.amount} \u00d7 ${line.name} (${t.pieces(line.packagingAmount)})${t.colon}` +
-      f.money(business ? line.lineTotalExclVat : line.lineTotalInclVat),
+      formatCents(business ? line.lineTotalExclVat : line.lineTotalInclVat),
   );
   const a = order.deliveryAddress;
   const country = findCountry(a.country)?.names[order.locale] ?? a.country;
@@ -95,10 +94,10 @@ export function orderConfirmationText(order: OrderRecord, absoluteLink: string):
     t.thanks,
     [
       `${t.orderNumber}${t.colon}${order.orderNumber}`,
-      `${t.orderedOn}${t.colon}${f.date(order.orderedOn)}`,
+      `${t.orderedOn}${t.colon}${formatDutchDate(order.orderedOn)}`,
     ].join('\n'),
     [`${t.linesHeading}${t.colon.trimEnd()}`, ...lines].join('\n'),
-    totalRows(order, t, f.money).join('\n'),
+    totalRows(order, t, formatCents).join('\n'),
     [
       `${t.deliveryAddress}${t.colon.trimEnd()}`,
       a.name,
@@ -115,10 +114,9 @@ export function orderConfirmationText(order: OrderRecord, absoluteLink: string):
 
 export function paymentReceivedText(order: OrderRecord, absoluteLink: string): string {
   const t = orderMailTexts[order.locale];
-  const f = documentFormat(order.locale);
   return [
     t.greeting(order.customer.name),
-    t.paymentReceived(order.orderNumber, f.money(order.totals.totalInclVat)),
+    t.paymentReceived(order.orderNumber, formatCents(order.totals.totalInclVat)),
     t.delivery,
     t.viewOrder(absoluteLink),
     t.signOff,

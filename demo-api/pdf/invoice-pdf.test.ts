@@ -189,11 +189,11 @@ describe('renderInvoicePdf', () => {
   it('finds the exemption of an order stored before orders kept it', async () => {
     const { vatExemption: _ics, ...oldBelgian } = belgian.totals;
     expect(await render({ ...belgian, totals: oldBelgian }, 'en')).toContain(
-      'Intra-Community supply, exempt (Art. 138 VAT Directive) €0.00',
+      'Intra-Community supply, exempt (Art. 138 VAT Directive) € 0,00',
     );
     const { vatExemption: _export, ...oldSwiss } = swiss.totals;
     expect(await render({ ...swiss, totals: oldSwiss }, 'en')).toContain(
-      'Export, exempt (Art. 146 VAT Directive) €0.00',
+      'Export, exempt (Art. 146 VAT Directive) € 0,00',
     );
   });
 
@@ -251,7 +251,7 @@ describe('renderInvoicePdf', () => {
     // Every line once, in order, and the totals after the last.
     const types = [...text.matchAll(/zakken, type (\d+) /g)].map((m) => Number(m[1]));
     expect(types).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
-    expect(pages.at(-1)).toContain('Total due €1,823.41');
+    expect(pages.at(-1)).toContain('Total due € 1.823,41');
   });
 
   it.each<[Locale, string, string]>([

@@ -9,7 +9,7 @@ import type { Locale } from '../../src/shared/api/contract/common';
 import type { BillingAddress } from '../../src/shared/api/contract/orders';
 import { findCountry } from '../db/countries';
 import type { OrderRecord } from '../db/orders';
-import { documentFormat, localeTags } from '../documents/format';
+import { formatCents, formatDutchDate } from '../../src/shared/api/contract/formats';
 import { orderVatExemption } from '../rules/vat';
 import { invoiceLabels, SHOP, type InvoiceLabels } from './invoice-labels';
 import { LEFT, PageWriter, RIGHT } from './page-writer';
@@ -20,6 +20,8 @@ const PRODUCT_WIDTH = COLUMNS.quantity - LEFT - 45;
 /** The second of two side-by-side blocks (customer, delivery address). */
 const SECOND = 310;
 const BLOCK_WIDTH = 235;
+/** The document's language for readers and screen readers; its money and dates are Dutch-style. */
+const localeTags: Record<Locale, string> = { nl: 'nl-NL', en: 'en-US', de: 'de-DE', fr: 'fr-FR' };
 
 function header(w: PageWriter, order: OrderRecord, l: InvoiceLabels): void {
   w.text(LEFT, SHOP.name, 22, true);
@@ -73,7 +75,6 @@ export function renderInvoicePdf(
   locale: Locale = order.locale,
 ): Promise<Uint8Array> {
   const l = invoiceLabels[locale];
-  const f = documentFormat(locale);
   const t = order.totals;
   const exemption = orderVatExemption(order);
   // One rate per order in this shop: 0 % for an intra-Community supply or an export.
@@ -97,7 +98,7 @@ export function renderInvoicePdf(
       null,
       [
         `${l.orderNumber}: ${order.orderNumber}`,
-        `${l.date}: ${f.date(order.orderedOn)}`,
+        `${l.date}: ${formatDutchDate(order.orderedOn)}`,
         ...(reference ? [`${l.purchaseOrder}: ${reference}`] : []),
         `${l.payment}: ${l.methods[order.paymentMethod]}`,
         `${l.status}: ${l.statuses[order.status]}`,
@@ -132,9 +133,9 @@ export function renderInvoicePdf(
       tableHeader(w, l);
     });
     w.right(COLUMNS.quantity, String(line.amount), 9);
-    w.right(COLUMNS.unitPrice, f.money(line.unitPriceExclVat), 9);
+    w.right(COLUMNS.unitPrice, formatCents(line.unitPriceExclVat), 9);
     w.right(COLUMNS.vat, rate, 9);
-    w.right(COLUMNS.total, f.money(line.lineTotalExclVat), 9);
+    w.right(COLUMNS.total, formatCents(line.lineTotalExclVat), 9);
     label.forEach((text, i) => {
       if (i > 0) w.down(12);
       w.text(LEFT, text, 9);
@@ -142,12 +143,14 @@ export function renderInvoicePdf(
     w.down(16);
   }
 
-  const rows: [string, string, boolean?][] = [[l.articleTotal, f.money(t.articleTotalExclVat)]];
-  if (t.discountExclVat > 0) rows.push([l.discount, f.money(-t.discountExclVat)]);
-  rows.push([l.shipping, f.money(t.shippingExclVat)]);
-  if (t.customsExclVat > 0) rows.push([l.customs, f.money(t.customsExclVat)]);
-  rows.push(exemption ? [l.exemptions[exemption], f.money(0)] : [l.vat(t.vatRate), f.money(t.vat)]);
-  rows.push([l.grandTotal, f.money(t.totalInclVat), true]);
+  const rows: [string, string, boolean?][] = [[l.articleTotal, formatCents(t.articleTotalExclVat)]];
+  if (t.discountExclVat > 0) rows.push([l.discount, formatCents(-t.discountExclVat)]);
+  rows.push([l.shipping, formatCents(t.shippingExclVat)]);
+  if (t.customsExclVat > 0) rows.push([l.customs, formatCents(t.customsExclVat)]);
+  rows.push(
+    exemption ? [l.exemptions[exemption], formatCents(0)] : [l.vat(t.vatRate), formatCents(t.vat)],
+  );
+  rows.push([l.grandTotal, formatCents(t.totalInclVat), true]);
   w.ensure(rows.length * 16 + 110, continued);
   w.rule();
   w.down(8);
@@ -167,8 +170,8 @@ export function renderInvoicePdf(
   w.right(summary[1], l.vatAmount, 9, true);
   w.down(13);
   w.text(LEFT, rate, 9);
-  w.right(summary[0], f.money(t.totalExclVat), 9);
-  w.right(summary[1], f.money(exemption ? 0 : t.vat), 9);
+  w.right(summary[0], formatCents(t.totalExclVat), 9);
+  w.right(summary[1], formatCents(exemption ? 0 : t.vat), 9);
   w.down(26);
   if (order.paymentMethod === 'invoice') w.text(LEFT, l.terms(order.orderNumber), 9);
 

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useCartStore } from '@/shared/cart/cart-store';
 import type { CartCalculation } from '@/shared/api/contract/cart';
 import type { ProductResult } from '@/shared/api/contract/products';
-import { formatCents } from '@/shared/lib/money';
+import { formatCents } from '@/shared/api/contract/formats';
 import { catalog } from '../../demo-api/db/catalog';
 import { server } from '../msw-server';
 import { renderApp } from '../render-app';

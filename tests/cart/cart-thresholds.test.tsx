@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CartCalculation } from '@/shared/api/contract/cart';
 import type { AccountType } from '@/shared/api/contract/common';
 import { useCartStore } from '@/shared/cart/cart-store';
-import { formatCents } from '@/shared/lib/money';
+import { formatCents } from '@/shared/api/contract/formats';
 import { catalog } from '../../demo-api/db/catalog';
 import { renderApp } from '../render-app';
 

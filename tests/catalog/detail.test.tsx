@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useCartStore } from '@/shared/cart/cart-store';
 import type { ProductDetail } from '@/shared/api/contract/products';
-import { formatCents } from '@/shared/lib/money';
+import { formatCents } from '@/shared/api/contract/formats';
 import { XSS_FAMILY_SLUG } from '../../demo-api/db/catalog/injection';
 import { server } from '../msw-server';
 import { renderApp } from '../render-app';

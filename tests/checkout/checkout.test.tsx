@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signIn } from '@/features/account/login/sign-in';
 import { CartCalculationSchema } from '@/shared/api/contract/cart';
-import { formatCents } from '@/shared/lib/money';
+import { formatCents } from '@/shared/api/contract/formats';
 import { useDeliveryTargetStore } from '@/shared/shopper/delivery-target-store';
 import { DEMO_PASSWORD } from '../../demo-api/db/users';
 import { server } from '../msw-server';

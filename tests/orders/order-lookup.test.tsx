@@ -9,7 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatCents } from '@/shared/lib/money';
+import { formatCents } from '@/shared/api/contract/formats';
 import { OrderCreatedSchema } from '@/shared/api/contract/orders';
 import { mailbox } from '../../demo-api/db/mailbox';
 import { orders } from '../../demo-api/db/orders';

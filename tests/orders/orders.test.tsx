@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCartStore } from '@/shared/cart/cart-store';
-import { formatCents } from '@/shared/lib/money';
+import { formatCents } from '@/shared/api/contract/formats';
 import { findBrand, findFamily } from '../../demo-api/db/catalog/index';
 import { countryRecords, toCountry } from '../../demo-api/db/countries';
 import { orders, type OrderRecord } from '../../demo-api/db/orders';

@@ -5,7 +5,7 @@
  * else (bank-headers.ts), so keep it that way, with no style attributes either.
  */
 import type { Locale } from '../../../src/shared/api/contract/common';
-import { documentFormat } from '../../documents/format';
+import { formatCents } from '../../../src/shared/api/contract/formats';
 import { bankStyles } from './bank-styles';
 import { banks, bankTexts } from './bank-texts';
 
@@ -42,7 +42,7 @@ export function bankPayPage(
   amountCents: number,
 ): string {
   const t = bankTexts[locale];
-  const amount = documentFormat(locale).money(amountCents);
+  const amount = formatCents(amountCents);
   const options = banks
     .map(
       (bank, i) =>

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api/api';
-import type { Country } from '@/shared/api/contract/countries';
+import { HOME_COUNTRY_ID, type Country } from '@/shared/api/contract/countries';
 import { scopeOf, type ShopperContext } from '@/shared/shopper/shopper-context';
 import { useShopperContext } from '@/shared/shopper/use-shopper-context';
 
@@ -26,7 +26,7 @@ export const useCountries = () =>
   useQuery({ ...countriesQueryOptions(useShopperContext()), placeholderData: keepPreviousData });
 
 /** Requirements §4.3: free-shipping countries (threshold > 0) and paid-shipping countries, each sorted by name. */
-export function splitByFreeShipping(countries: Country[], locale: string) {
+export function splitByFreeShipping(countries: readonly Country[], locale: string) {
   const byName = (a: Country, b: Country) => a.name.localeCompare(b.name, locale);
   const threshold = (c: Country) => c.shippingData[0]?.freeShippingCostFromExclVat ?? 0;
   return {
@@ -34,6 +34,12 @@ export function splitByFreeShipping(countries: Country[], locale: string) {
     paidShipping: countries.filter((c) => threshold(c) <= 0).sort(byName),
   };
 }
+
+/**
+ * The country the shop delivers to: the chosen one, else the one the API calculates for when none
+ * is chosen, so the header names the same country as cart and checkout (requirements §4.2).
+ */
+export const deliveryCountryId = (chosen: string | null): string => chosen ?? HOME_COUNTRY_ID;
 
 /**
  * A country's name as the shop's country list words it in the page's language: the one source

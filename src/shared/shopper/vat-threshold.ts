@@ -8,7 +8,7 @@
 import type { AccountType } from '@/shared/api/contract/common';
 import type { Country } from '@/shared/api/contract/countries';
 import { addVat } from '@/shared/api/contract/money';
-import { useCountries } from './countries';
+import { deliveryCountryId, useCountries } from './countries';
 import { useShopperContext } from './use-shopper-context';
 
 export interface ThresholdAmount {
@@ -33,13 +33,10 @@ export function thresholdAmount(
 /** A private buyer's VAT rate in a country: none outside the EU (requirements §4.1). */
 export const privateVatRate = (country: Country) => (country.isEu ? country.vatRate : 0);
 
-/** The API prices a shopper who chose no country as delivering in the Netherlands. */
-const HOME_COUNTRY_ID = 'NL';
-
 /** The threshold rule for this shopper: their account type and delivery country. */
 export function useThresholdAmount(): (exclVat: number) => ThresholdAmount {
   const { accountType, countryId } = useShopperContext();
-  const country = useCountries().data?.find((c) => c.id === (countryId ?? HOME_COUNTRY_ID));
+  const country = useCountries().data?.find((c) => c.id === deliveryCountryId(countryId));
   const rate = country ? privateVatRate(country) : null;
   return (exclVat) => thresholdAmount(exclVat, accountType, rate);
 }

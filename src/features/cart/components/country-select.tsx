@@ -1,10 +1,12 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import type { Country } from '@/shared/api/contract/countries';
+import { CountryOptions } from '@/shared/shopper/country-options';
 import * as card from '@/shared/ui/card.module.css';
 import styles from './cart-view.module.css';
 
 interface CountrySelectProps {
-  countries: { id: string; name: string }[];
+  countries: readonly Country[];
   /** The shop's current country, or null while none is chosen. */
   value: string | null;
   onChange: (countryId: string) => void;
@@ -30,11 +32,7 @@ export function CountrySelect({ countries, value, onChange }: CountrySelectProps
         }}
       >
         {value === null && <option value="" />}
-        {countries.map((country) => (
-          <option key={country.id} value={country.id}>
-            {country.name}
-          </option>
-        ))}
+        <CountryOptions countries={countries} />
       </select>
       <p id={hintId} className={styles.hint}>
         {intl.formatMessage({ id: 'cart.page.countryHint' })}

@@ -3,7 +3,7 @@ import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import messages from '../../../../locales/en.json?compiled';
 import type { Country, ShippingData } from '@/shared/api/contract/countries';
-import { formatCents } from '@/shared/lib/money';
+import { formatCents } from '@/shared/api/contract/formats';
 import { ShippingCostsTable } from './shipping-costs-table';
 
 const shipping = (overrides: Partial<ShippingData>): ShippingData => ({

@@ -1,17 +1,16 @@
 import { useIntl } from 'react-intl';
-import { useCountries } from '@/shared/shopper/countries';
+import { deliveryCountryId, useCountryName } from '@/shared/shopper/countries';
 import { useDeliveryTargetStore } from '@/shared/shopper/delivery-target-store';
 import { useCountryPromptStore } from '../stores/country-prompt-store';
 import * as toolbar from '@/shared/ui/toolbar.module.css';
 import styles from './country-button.module.css';
 
-/** Shows the delivery country and opens the country prompt. */
+/** Shows the delivery country (the default one until a country is chosen) and opens the country prompt. */
 export function CountryButton() {
   const intl = useIntl();
   const countryId = useDeliveryTargetStore((state) => state.countryId);
   const open = useCountryPromptStore((state) => state.setOpen);
-  const countries = useCountries();
-  const name = countries.data?.find((c) => c.id === countryId)?.name;
+  const countryName = useCountryName();
   return (
     <button
       type="button"
@@ -20,9 +19,7 @@ export function CountryButton() {
       aria-haspopup="dialog"
     >
       <span className={styles.label}>{intl.formatMessage({ id: 'country.button.label' })}</span>
-      <span className={styles.value}>
-        {name ?? countryId ?? intl.formatMessage({ id: 'country.button.choose' })}
-      </span>
+      <span className={styles.value}>{countryName(deliveryCountryId(countryId))}</span>
     </button>
   );
 }

@@ -4,7 +4,7 @@ import type { AccountType } from '@/shared/api/contract/common';
 import type { OrderSummary } from '@/shared/api/contract/orders';
 import { useLanguage } from '@/shared/shopper/use-shopper-context';
 import { paths } from '@/shared/config/paths';
-import { formatDutchDate } from '@/shared/lib/dates';
+import { formatDutchDate } from '@/shared/api/contract/formats';
 import { OrderNumber } from '@/shared/ui/order-number';
 import { Price } from '@/shared/ui/price';
 import * as card from '@/shared/ui/card.module.css';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { BillingAddress, OrderLookupAnswer } from '@/shared/api/contract/orders';
-import { formatDutchDate } from '@/shared/lib/dates';
+import { formatDutchDate } from '@/shared/api/contract/formats';
 import { useCountryName } from '@/shared/shopper/countries';
 import { OrderNumber } from '@/shared/ui/order-number';
 import { OrderStatusBadge } from './order-status';

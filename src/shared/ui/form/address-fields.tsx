@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { Country } from '@/shared/api/contract/countries';
+import { CountryOptions } from '@/shared/shopper/country-options';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';
 import type { FieldProps } from './use-shop-form';
@@ -26,7 +27,6 @@ export function AddressFields(props: AddressFieldsProps) {
   const { field, countries, extraCountryId, autofill = 'shipping' } = props;
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const sorted = [...countries].sort((a, b) => a.name.localeCompare(b.name, intl.locale));
   return (
     <>
       <TextField
@@ -53,11 +53,7 @@ export function AddressFields(props: AddressFieldsProps) {
       >
         <option value="">{t('addresses.form.countryChoose')}</option>
         {extraCountryId && <option value={extraCountryId}>{extraCountryId}</option>}
-        {sorted.map((country) => (
-          <option key={country.id} value={country.id}>
-            {country.name}
-          </option>
-        ))}
+        <CountryOptions countries={countries} />
       </SelectField>
     </>
   );

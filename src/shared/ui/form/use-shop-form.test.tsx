@@ -84,7 +84,9 @@ describe('useShopForm', () => {
 });
 
 // Only the id and name are shown.
-const countries = [{ id: 'NL', name: 'Netherlands' }] as unknown as readonly Country[];
+const countries = [
+  { id: 'NL', name: 'Netherlands', shippingData: [{ freeShippingCostFromExclVat: 7500 }] },
+] as unknown as readonly Country[];
 
 interface AddressValues {
   address: string;

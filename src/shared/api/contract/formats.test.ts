@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDutchDate } from './dates';
-import { formatCents } from './money';
+import { formatCents, formatDutchDate } from './formats';
 
 describe('formatCents', () => {
   it('formats cents as euros in the nl-NL style', () => {
