@@ -18,7 +18,8 @@ export function CountryButton() {
       onClick={() => open(true)}
       aria-haspopup="dialog"
     >
-      <span className={styles.label}>{intl.formatMessage({ id: 'country.button.label' })}</span>
+      <span className={styles.label}>{intl.formatMessage({ id: 'country.button.label' })}</span>{' '}
+      {/* The space keeps label and country apart in the button's name in every browser. */}
       <span className={styles.value}>{countryName(deliveryCountryId(countryId))}</span>
     </button>
   );
