@@ -1,6 +1,6 @@
 /**
  * The shop's own look on pages whose parts no component styles (a form's plain links, its
- * fieldsets). Runs on the phone and desktop projects.
+ * fieldsets), and a page that ends at its footer. Runs on the phone and desktop projects.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { seedCart } from './support/cart';
@@ -45,4 +45,18 @@ test('login, registration and the guest order show the shop’s links and no gro
   const back = page.getByRole('link', { name: nl['orderAnonymous.backToCheckout'] });
   await expect(back).toHaveCSS('color', 'rgb(11, 79, 108)');
   expect(found).toEqual([]);
+});
+
+test('the page ends with its footer: nothing scrolls on below it', async ({ page }) => {
+  for (const path of ['/nl', '/nl/auth/login', '/nl/shippingcosts']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const gap = await page.evaluate(() => {
+      const footer = document.querySelector('footer')!;
+      const bottom = footer.getBoundingClientRect().bottom + window.scrollY;
+      return Math.round(document.documentElement.scrollHeight - bottom);
+    });
+    expect(gap, path).toBe(0);
+  }
 });
