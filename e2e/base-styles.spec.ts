@@ -1,10 +1,11 @@
 /**
  * The shop's own look on pages whose parts no component styles (a form's plain links, its
- * fieldsets), and a page that ends at its footer. Runs on the phone and desktop projects.
+ * fieldsets), a page that ends at its footer, and the shipping-costs table that fits its column.
+ * Runs on the phone and desktop projects.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { seedCart } from './support/cart';
-import { nl } from './support/messages';
+import { de, nl } from './support/messages';
 
 /** The browser's own link colours (unvisited, visited) and a fieldset's grooved box. */
 async function browserLooks(page: Page): Promise<string[]> {
@@ -60,3 +61,37 @@ test('the page ends with its footer: nothing scrolls on below it', async ({ page
     expect(gap, path).toBe(0);
   }
 });
+
+for (const [lang, t, switzerland] of [
+  ['nl', nl, 'Zwitserland'],
+  ['de', de, 'Schweiz'],
+] as const) {
+  test(`the shipping costs (${lang}) fit their column: every value in sight, no sideways scroll`, async ({
+    page,
+  }) => {
+    await page.goto(`/${lang}/shippingcosts`);
+    const table = page.getByRole('table', { name: t['info.shippingTable.caption'] });
+    await expect(table).toBeVisible();
+    await expect(table.getByRole('row')).not.toHaveCount(1);
+    const misfits = await table.evaluate((element) => {
+      const found: string[] = [];
+      const root = document.documentElement;
+      if (root.scrollWidth > root.clientWidth) found.push('the page scrolls sideways');
+      const box = element.parentElement!;
+      if (box.scrollWidth > box.clientWidth)
+        found.push(`the table is ${box.scrollWidth} px wide in a ${box.clientWidth} px box`);
+      const edge = box.getBoundingClientRect();
+      for (const cell of element.querySelectorAll<HTMLElement>('tbody th, tbody td')) {
+        const rect = cell.getBoundingClientRect();
+        if (rect.left < edge.left - 1 || rect.right > edge.right + 1)
+          found.push(`"${cell.textContent}" outside the box`);
+      }
+      return found;
+    });
+    expect(misfits).toEqual([]);
+    // All four values of a row show, also on a phone's card: the customs of a country outside the EU.
+    const cells = table.getByRole('row', { name: new RegExp(`^${switzerland}`) }).getByRole('cell');
+    await expect(cells).toHaveCount(4);
+    for (const cell of await cells.all()) await expect(cell).toBeVisible();
+  });
+}
