@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../demo-api/db/users';
 import { isPhone, submitLogin } from './support/account';
-import { en } from './support/messages';
+import { expectNoViolations } from './support/axe';
+import { seedCart } from './support/cart';
+import { en, fr } from './support/messages';
 
 /**
  * Choosing an item of the account menu closes it: on a desktop the header's dropdown (which
@@ -52,4 +54,25 @@ test.describe('the header dropdown (a wide screen in both projects)', () => {
     await expect(favourites).toBeHidden();
     await expect(summary).toBeFocused();
   });
+});
+
+/**
+ * The open account menu in French, the language with the longest items: every control keeps
+ * 24 × 24 px of its own (axe target-size), and the cart link's name holds its visible text with
+ * a count in the cart (label-content-name-mismatch).
+ */
+test('axe: the French account menu, open, with a count on the cart link', async ({ page }) => {
+  await seedCart(page);
+  await page.goto('/fr/auth/login?returnTo=%2Ffr%2Fshippingcosts');
+  await submitLogin(page, 'anna@example.nl', DEMO_PASSWORD, 'fr');
+  await expect(page).toHaveURL(/\/fr\/shippingcosts$/);
+  await page.waitForLoadState('networkidle');
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: fr['header.menu'], exact: true }).click();
+  } else {
+    await page.getByText(fr['menu.account'], { exact: true }).click();
+  }
+  await expect(page.getByRole('link', { name: fr['menu.orders'], exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Panier, 3 articles$/ })).toBeVisible();
+  await expectNoViolations(page);
 });

@@ -20,3 +20,57 @@ for (const [name, path, presses] of [
     expect(stops.filter((stop) => !stop.visible).map((stop) => stop.element)).toEqual([]);
   });
 }
+
+/**
+ * A ring is only seen whole when no ancestor clips it: on the results page each card's list item
+ * has content-visibility: auto, whose paint containment clips everything outside the item.
+ */
+for (const [name, path] of [
+  ['home', '/en'],
+  ['a results page', '/en/results/nilfisk'],
+] as const) {
+  test(`a product card's focus ring on ${name} is drawn whole, not clipped`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const link = page.locator('main article h3 a').first();
+    // Reached with the keyboard, so :focus-visible applies.
+    await link.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(link).toBeFocused();
+    const clipped = await link.evaluate((element) => {
+      const card = element.closest('article')!;
+      const style = getComputedStyle(card);
+      const width = Number.parseFloat(style.outlineWidth);
+      if (style.outlineStyle === 'none' || width < 2) return ['no ring on the card'];
+      const reach = Number.parseFloat(style.outlineOffset) + width;
+      const box = card.getBoundingClientRect();
+      const ring = {
+        left: box.left - reach,
+        top: box.top - reach,
+        right: box.right + reach,
+        bottom: box.bottom + reach,
+      };
+      const found: string[] = [];
+      for (let up = card.parentElement; up && up !== document.body; up = up.parentElement) {
+        const upStyle = getComputedStyle(up);
+        const clips =
+          upStyle.contentVisibility === 'auto' ||
+          /paint|strict|content/.test(upStyle.contain) ||
+          upStyle.overflowX !== 'visible' ||
+          upStyle.overflowY !== 'visible';
+        if (!clips) continue;
+        const edge = up.getBoundingClientRect();
+        const inside =
+          ring.left >= edge.left - 0.5 &&
+          ring.top >= edge.top - 0.5 &&
+          ring.right <= edge.right + 0.5 &&
+          ring.bottom <= edge.bottom + 0.5;
+        if (!inside) found.push(`${up.tagName.toLowerCase()}.${up.className} clips the ring`);
+      }
+      return found;
+    });
+    expect(clipped).toEqual([]);
+  });
+}

@@ -11,7 +11,7 @@ interface AccountDropdownProps {
  * The header's account dropdown: a native `<details>` whose open state is ours, because the
  * header outlives every page and a `<details>` left to itself stays open over the next page.
  * It is open only for the page it was opened on, and closes on choosing an item, on Escape, on a
- * click outside it and when keyboard focus leaves it.
+ * click outside it (which only closes it) and when keyboard focus leaves it.
  */
 export function AccountDropdown({ label, children }: AccountDropdownProps) {
   const location = useLocation();
@@ -61,16 +61,22 @@ export function AccountDropdown({ label, children }: AccountDropdownProps) {
   }, [open]);
 
   return (
-    <details
-      ref={detailsRef}
-      className={styles.details}
-      open={open}
-      onToggle={(event) => setOpenOn(event.currentTarget.open ? location.key : null)}
-    >
-      <summary ref={summaryRef} className={styles.summary}>
-        {label}
-      </summary>
-      {children}
-    </details>
+    <>
+      {/* While the list is open, a clear layer over the page takes the click that closes it, so
+          the page's links half under the list (a sliver of a header link beside it) are not
+          targets too small to hit; the summary and the list sit above it. */}
+      {open && <div className={styles.backdrop} aria-hidden="true" data-testid="menu-backdrop" />}
+      <details
+        ref={detailsRef}
+        className={styles.details}
+        open={open}
+        onToggle={(event) => setOpenOn(event.currentTarget.open ? location.key : null)}
+      >
+        <summary ref={summaryRef} className={styles.summary}>
+          {label}
+        </summary>
+        {children}
+      </details>
+    </>
   );
 }

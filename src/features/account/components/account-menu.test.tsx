@@ -79,6 +79,17 @@ describe('the account dropdown', () => {
     expect(screen.getByLabelText('Search orders')).toHaveFocus();
   });
 
+  it('lays a clear layer over the page while open, which a click closes it through', async () => {
+    const { user } = renderMenu();
+    expect(screen.queryByTestId('menu-backdrop')).not.toBeInTheDocument();
+    await openMenu(user);
+    const backdrop = screen.getByTestId('menu-backdrop');
+    expect(backdrop).toHaveAttribute('aria-hidden', 'true');
+    await user.click(backdrop);
+    expect(ordersLink()).not.toBeVisible();
+    expect(screen.queryByTestId('menu-backdrop')).not.toBeInTheDocument();
+  });
+
   it('closes when the keyboard leaves it past its last item', async () => {
     const { user } = renderMenu();
     await openMenu(user);

@@ -113,6 +113,27 @@ describe('ShippingCostsTable', () => {
     expect(within(region).getByRole('table')).toBeInTheDocument();
   });
 
+  it("labels every cell with its column's name, shown beside the value on a phone's card", () => {
+    renderTable();
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    for (const row of screen.getAllByRole('row').slice(1)) {
+      const labels = within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.getAttribute('data-label'));
+      // The country is the card's title: it needs no label of its own.
+      expect(labels).toEqual(headers.slice(1));
+    }
+  });
+
+  it('keeps its table roles when a phone shows the rows as cards', () => {
+    renderTable();
+    const table = screen.getByRole('table');
+    expect(table).toHaveAttribute('role', 'table');
+    for (const row of within(table).getAllByRole('row')) expect(row).toHaveAttribute('role', 'row');
+    for (const cell of within(table).getAllByRole('cell'))
+      expect(cell).toHaveAttribute('role', 'cell');
+  });
+
   it('announces loading and errors', () => {
     const { unmount } = renderTable({ countries: [], isLoading: true });
     expect(screen.getByRole('status')).toHaveTextContent('Loading shipping costs…');

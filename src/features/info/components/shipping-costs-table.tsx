@@ -40,52 +40,62 @@ export function ShippingCostsTable({ countries, isLoading, isError }: ShippingCo
   const showCustoms = rows.some(({ shipping }) => shipping.customsCostExclVat > 0);
 
   return (
-    // Scrolls sideways instead of overflowing a narrow phone; focusable so keyboard users can scroll it.
+    // Scrolls sideways should a wide font not fit; focusable so keyboard users can scroll it.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className={styles.table}>
+      {/* The roles repeat the elements' own on purpose: on a phone the rows are shown as cards
+          (display: block), and some browsers then drop the table from the accessibility tree.
+          The lint takes a td for a grid's cell; in a table its role is cell. */}
+      {/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */}
+      <table className={styles.table} role="table">
         <caption id={captionId} className={styles.caption}>
           {text('caption')}
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">{text('country')}</th>
-            <th scope="col" className={styles.amount}>
+        <thead role="rowgroup">
+          <tr role="row">
+            <th scope="col" role="columnheader">
+              {text('country')}
+            </th>
+            <th scope="col" role="columnheader" className={styles.amount}>
               {text('cost')}
             </th>
-            <th scope="col" className={styles.amount}>
+            <th scope="col" role="columnheader" className={styles.amount}>
               {text('freeFrom')}
             </th>
-            <th scope="col">{text('time')}</th>
+            <th scope="col" role="columnheader">
+              {text('time')}
+            </th>
             {showCustoms && (
-              <th scope="col" className={styles.amount}>
+              <th scope="col" role="columnheader" className={styles.amount}>
                 {text('customs')}
               </th>
             )}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {rows.map(({ country, shipping }) => (
-            <tr key={country.id}>
-              <th scope="row">{country.name}</th>
-              <td className={styles.amount}>
+            <tr key={country.id} role="row">
+              <th scope="row" role="rowheader">
+                {country.name}
+              </th>
+              <td role="cell" className={styles.amount} data-label={text('cost')}>
                 <Price cents={shipping.shippingCostInclVat} />
               </td>
-              <td className={styles.amount}>
+              <td role="cell" className={styles.amount} data-label={text('freeFrom')}>
                 {shipping.freeShippingCostFromExclVat > 0 ? (
                   <Price cents={shipping.freeShippingCostFromExclVat} />
                 ) : (
                   <span className={styles.muted}>{text('noFreeShipping')}</span>
                 )}
               </td>
-              <td>
+              <td role="cell" data-label={text('time')}>
                 {intl.formatMessage(
                   { id: 'info.shippingTable.days' },
                   { days: shipping.shippingTimeDays },
                 )}
               </td>
               {showCustoms && (
-                <td className={styles.amount}>
+                <td role="cell" className={styles.amount} data-label={text('customs')}>
                   {shipping.customsCostExclVat > 0 ? (
                     <Price cents={shipping.customsCostExclVat} />
                   ) : (
@@ -97,6 +107,7 @@ export function ShippingCostsTable({ countries, isLoading, isError }: ShippingCo
           ))}
         </tbody>
       </table>
+      {/* eslint-enable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */}
     </div>
   );
 }

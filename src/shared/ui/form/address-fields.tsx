@@ -29,10 +29,12 @@ export function AddressFields(props: AddressFieldsProps) {
   const t = (id: string) => intl.formatMessage({ id });
   return (
     <>
+      {/* Street and number is one line of an address: `street-address` is the whole address
+          (several lines) and belongs on a textarea, not on an input. */}
       <TextField
         {...field('address')}
         label={t('addresses.form.address')}
-        autoComplete={`${autofill} street-address`}
+        autoComplete={`${autofill} address-line1`}
       />
       <div className={styles.row}>
         <TextField
