@@ -160,7 +160,7 @@ describe('GET orders/{orderNumber}/invoice', () => {
     expect(response.headers.get('content-length')).toBe(String(bytes.byteLength));
     const text = await pdfText(bytes);
     expect(text).toContain('Invoice VS-2025-000101');
-    expect(text).toMatch(/\nVAT 21% €\d+\.\d\d\n/);
+    expect(text).toMatch(/\nVAT 21% €\s[\d.]+,\d\d\n/);
     expect(text).toContain('3511 AZ Utrecht');
   });
 

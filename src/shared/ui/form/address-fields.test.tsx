@@ -7,7 +7,9 @@ import type { Country } from '@/shared/api/contract/countries';
 import { AddressFields, TelephoneField } from './address-fields';
 import { useFieldProps } from './use-shop-form';
 
-const countries = [{ id: 'NL', name: 'Netherlands' }] as unknown as readonly Country[];
+const countries = [
+  { id: 'NL', name: 'Netherlands', shippingData: [{ freeShippingCostFromExclVat: 7500 }] },
+] as unknown as readonly Country[];
 
 function Address({ autofill }: { autofill?: 'shipping' | 'billing' }) {
   const form = useForm({
