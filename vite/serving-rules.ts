@@ -5,6 +5,8 @@
  * answers by the same constants, so no copy can drift from another. The security headers
  * themselves come from vite/csp-policy.ts.
  */
+import { languages } from '../src/shared/config/languages';
+import { paths, privatePagePaths } from '../src/shared/config/paths';
 
 /** Cache-Control values, by kind of answer. */
 export const CACHE_CONTROL = {
@@ -47,7 +49,11 @@ export type UpstreamName = (typeof PROXIED_PATHS)[number]['upstream'];
 /** Every rule a server configuration must carry; e2e-nginx shows that each one is needed. */
 export const SERVING_RULES = {
   'prerendered-pages': 'a page path answers with its prerendered file (<path>/index.html)',
-  'spa-fallback': 'any other page path answers with index.html',
+  'spa-fallback':
+    "the app's own pages, which have no file (account, cart, checkout, sign-in, home's sections), answer 200 with index.html",
+  'not-found-404':
+    'any other page path without a file answers 404 with index.html, so the app shows its not-found page',
+  'private-noindex': 'the private pages carry X-Robots-Tag: noindex',
   'missing-file-404': 'a missing file (a path with an extension) is a 404, never index.html',
   'immutable-assets': 'assets/* is cached for a year and never revalidated',
   'revalidate-html': 'every html answer is revalidated on every visit',
@@ -110,4 +116,37 @@ export function isHiddenPath(urlPath: string): boolean {
 export function isPagePath(urlPath: string): boolean {
   const last = urlPath.slice(urlPath.lastIndexOf('/') + 1);
   return !/\.[^.]+$/.test(last);
+}
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A route pattern of src/shared/config/paths.ts as a regular expression: `:param` is a segment. */
+const routeRegex = (pattern: string) =>
+  pattern
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegex(segment)))
+    .join('/');
+
+const languagePrefix = `/(?:${languages.join('|')})/`;
+
+/**
+ * The private pages in every language, and `/login` (the app sends it on to the login page): the
+ * app answers them (they are never prerendered), with a noindex header. PCRE and JavaScript alike.
+ */
+export const PRIVATE_PAGES_REGEX = `^(?:${languagePrefix}(?:${privatePagePaths.map(routeRegex).join('|')})|/login)/?$`;
+/** Public pages the app renders without a file of their own: home's sections (`/nl/home/…`). */
+export const APP_PAGES_REGEX = `^${languagePrefix}${routeRegex(paths.homeChild.path)}/?$`;
+/** The header on private pages, beside the pages' own `<meta name="robots">` (docs/seo.md). */
+export const PRIVATE_ROBOTS_TAG = { name: 'X-Robots-Tag', value: 'noindex, follow' } as const;
+
+/**
+ * How a server answers a page path (see isPagePath) for which the build has no file: every public
+ * page of the catalogue has one (prerendered, or the app's shell in a partial build), so any other
+ * path is not a page of the shop and answers 404, with index.html as the body so the app shows its
+ * not-found page (docs/decisions/0067-not-found-status-and-private-pages.md).
+ */
+export function pageWithoutFile(urlPath: string): 'private' | 'app' | 'not-found' {
+  if (new RegExp(PRIVATE_PAGES_REGEX).test(urlPath)) return 'private';
+  if (new RegExp(APP_PAGES_REGEX).test(urlPath)) return 'app';
+  return 'not-found';
 }

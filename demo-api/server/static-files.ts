@@ -1,9 +1,10 @@
 /**
  * Serves the built shop (dist/) by the rule table the production web servers are generated from
  * (vite/serving-rules.ts): hashed assets cached forever, html and version.json revalidated on
- * every visit, a prerendered page (dist/nl/detail/…/index.html) for its path, every other page
- * path answered with index.html so the app's router renders it, a missing file a 404, and build
- * metadata and source maps never served. e2e-nginx runs the same checks against this server and
+ * every visit, a prerendered page (dist/nl/detail/…/index.html) for its path, the app's own
+ * pages (private ones with a noindex header) answered with index.html so the app's router renders
+ * them, any other page path a 404 with index.html as its body (the app shows its not-found page),
+ * a missing file a 404, and build metadata and source maps never served. e2e-nginx runs the same checks against this server and
  * the generated nginx configuration.
  */
 import { createHash } from 'node:crypto';
@@ -15,7 +16,9 @@ import {
   cacheControlFor,
   isHiddenPath,
   isPagePath,
+  pageWithoutFile,
   PRERENDERED_INDEX,
+  PRIVATE_ROBOTS_TAG,
   PROXIED_PATHS,
   SPA_INDEX,
 } from '../../vite/serving-rules';
@@ -80,14 +83,26 @@ export function isApiPath(urlPath: string): boolean {
 export interface StaticSite {
   /** Answers a GET or HEAD from the folder; false when the request is not one for the folder. */
   serve: (req: IncomingMessage, res: ServerResponse, urlPath: string) => Promise<boolean>;
-  /** Answers a page navigation with index.html; false otherwise. */
+  /**
+   * Answers a page path without a file with index.html: 200 for the app's own pages, else 404;
+   * false for a path that is no page.
+   */
   serveFallback: (req: IncomingMessage, res: ServerResponse, urlPath: string) => Promise<boolean>;
 }
 
 export function staticSite(root: string): StaticSite {
   const base = path.resolve(root);
 
-  async function send(req: IncomingMessage, res: ServerResponse, file: string, urlPath: string) {
+  async function send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    file: string,
+    urlPath: string,
+    {
+      status = 200,
+      extraHeaders = {},
+    }: { status?: number; extraHeaders?: Record<string, string> } = {},
+  ) {
     const loaded = await load(file);
     if (!loaded) return false;
     const type = contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
@@ -96,9 +111,11 @@ export function staticSite(root: string): StaticSite {
       'cache-control': cacheControlFor(urlPath, type.startsWith('text/html')),
       etag: loaded.etag,
       'x-content-type-options': 'nosniff',
+      ...extraHeaders,
     };
     if (type.startsWith('text/html')) Object.assign(headers, htmlSecurityHeaders(req, base));
-    if (req.headers['if-none-match'] === loaded.etag) {
+    // A 404 is never "not modified": its body is index.html's, and so would be its etag.
+    if (status === 200 && req.headers['if-none-match'] === loaded.etag) {
       res.writeHead(304, headers);
       res.end();
       return true;
@@ -108,7 +125,7 @@ export function staticSite(root: string): StaticSite {
     if (loaded.gzipped) headers['vary'] = 'accept-encoding';
     if (gzipped) headers['content-encoding'] = 'gzip';
     headers['content-length'] = body.length;
-    res.writeHead(200, headers);
+    res.writeHead(status, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
     return true;
   }
@@ -141,7 +158,14 @@ export function staticSite(root: string): StaticSite {
       if (isApiPath(urlPath)) return false;
       // A path with an extension names a file: missing, it is a 404 (a stale chunk must fail).
       if (!isPagePath(urlPath)) return false;
-      return send(req, res, path.join(base, SPA_INDEX), SPA_INDEX);
+      const answer = pageWithoutFile(urlPath);
+      return send(req, res, path.join(base, SPA_INDEX), SPA_INDEX, {
+        status: answer === 'not-found' ? 404 : 200,
+        extraHeaders:
+          answer === 'private'
+            ? { [PRIVATE_ROBOTS_TAG.name.toLowerCase()]: PRIVATE_ROBOTS_TAG.value }
+            : {},
+      });
     },
   };
 }

@@ -108,7 +108,10 @@ export interface BuildOptions {
   demo?: boolean;
   /** Prerender the sitemap's pages (default); false: the SPA only, a quicker build. */
   prerender?: boolean;
-  /** At most this many pages per language (home and the info pages first), for a quick build. */
+  /**
+   * At most this many pages per language (home and the info pages first), for a quick build; the
+   * others get the app's shell as their file (scripts/prerender/app-shells.ts).
+   */
   pageLimit?: number;
 }
 
@@ -141,7 +144,13 @@ export async function buildShop({
     const catalogue = await walkCatalogue(api.base);
     const urls = await writeSeoFiles({ distDir, catalogue, siteUrl: siteUrl() });
     console.log(`sitemap.xml (${urls} URLs) and robots.txt written from ${api.base}.`);
-    if (!prerender) return;
+    const { writeAppShells } = await import('../prerender/app-shells');
+    // Every page of the shop has a file, prerendered or the shell: without one a path is a 404.
+    const writeShells = async () => {
+      const shells = await writeAppShells(distDir, sitemapPages(catalogue));
+      if (shells.length) console.log(`The app's shell written for ${shells.length} pages.`);
+    };
+    if (!prerender) return await writeShells();
     const started = Date.now();
     const perLanguage = new Map<string, number>();
     const pages = sitemapPages(catalogue).filter((page) => {
@@ -155,6 +164,7 @@ export async function buildShop({
     console.log(
       `Prerendered ${files.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
     );
+    await writeShells();
   } finally {
     await api.close();
   }

@@ -11,9 +11,12 @@
 import { securityHeaders, type CspSources } from '../../vite/csp-policy';
 import {
   BUILD_METADATA_PREFIX,
+  APP_PAGES_REGEX,
   CACHE_RULES,
   DEFAULT_CACHE_CONTROL,
   PRERENDERED_INDEX,
+  PRIVATE_PAGES_REGEX,
+  PRIVATE_ROBOTS_TAG,
   PROXIED_PATHS,
   SOURCE_MAP_SUFFIX,
   SPA_INDEX,
@@ -192,11 +195,43 @@ export function nginxServerConfig({ sources, omit = [] }: NginxConfigOptions): s
         ...fileHeaders,
       ]),
     );
+  if (has('spa-fallback'))
+    server.push(
+      '',
+      "    # spa-fallback: the app's own pages have no file; index.html is served here (not an",
+      '    # internal redirect), so the headers of this location go with it.',
+      ...location(`~ ${quotedRegex(PRIVATE_PAGES_REGEX)}`, [
+        `try_files ${SPA_INDEX} =404;`,
+        ...(has('private-noindex')
+          ? [
+              '# private-noindex',
+              `add_header ${PRIVATE_ROBOTS_TAG.name} ${quoted(PRIVATE_ROBOTS_TAG.value)} always;`,
+            ]
+          : []),
+        ...fileHeaders,
+      ]),
+      ...location(`~ ${quotedRegex(APP_PAGES_REGEX)}`, [
+        `try_files ${SPA_INDEX} =404;`,
+        ...fileHeaders,
+      ]),
+    );
+  if (has('not-found-404'))
+    server.push(
+      '',
+      '    # not-found-404: the body of a 404 page answer; its status stays 404, and it is',
+      '    # revalidated like every html answer (add_header without always skips a 404).',
+      ...location(`= ${SPA_INDEX}`, [
+        ...fileHeaders.map((line) =>
+          line.startsWith('add_header Cache-Control ') ? line.replace(/;$/, ' always;') : line,
+        ),
+      ]),
+    );
   server.push(
     '',
-    '    # prerendered-pages, then spa-fallback: every other path is a page.',
+    '    # prerendered-pages; any other page path is none of the shop (not-found-404).',
     ...location('/', [
-      `try_files ${['$uri', ...prerendered].join(' ')} ${has('spa-fallback') ? SPA_INDEX : '=404'};`,
+      `try_files ${['$uri', ...prerendered].join(' ')} ${has('not-found-404') ? '=404' : SPA_INDEX};`,
+      ...(has('not-found-404') ? [`error_page 404 ${SPA_INDEX};`] : []),
       ...fileHeaders,
     ]),
     '}',

@@ -12,10 +12,10 @@ import { usePageHead, type PageHead } from '@/shared/seo/page-head';
 
 /**
  * A product page's head: its name as title, a description naming product and brand, its picture
- * for sharing, and JSON-LD Product + Offer and the breadcrumb trail the page shows.
+ * for sharing, and JSON-LD Product with an Offer per packaging and the breadcrumb trail the page shows.
  *
- * The offer is the default packaging (the smallest, the one the page shows first) at its price
- * incl. VAT as the API gives it to this visitor: a crawler is an anonymous personal visitor
+ * One offer per packaging (the API sorts them smallest first, the default one the page shows
+ * first), each with its own stock, at its price incl. VAT as the API gives it to this visitor: a crawler is an anonymous personal visitor
  * without a chosen country, so that is the consumer price with the home country's (NL) VAT. The
  * same incl.-VAT price is used for a business visitor, so the structured data never shows a
  * price without VAT as if it were the consumer price.
@@ -39,7 +39,6 @@ function detailHead(
   format: Format,
 ): PageHead {
   const family = detail.productFamily;
-  const [offer] = detail.products;
   const url = absoluteUrl(siteUrl, paths.detail.getHref(language, slug));
   const image = family.image ? new URL(family.image, `${siteUrl}/`).href : null;
   const jsonLd = [
@@ -55,19 +54,20 @@ function detailHead(
       { name: family.name, url },
     ]),
   ];
-  if (offer)
-    jsonLd.unshift(
-      productJsonLd({
-        name: family.name,
-        description: truncate(htmlToText(family.description), 5000),
-        brand: detail.brand.name,
-        image,
-        url,
-        sku: offer.id,
-        priceCents: offer.priceInclVat,
-        inStock: offer.stock > 0,
-      }),
-    );
+  jsonLd.unshift(
+    productJsonLd({
+      name: family.name,
+      description: truncate(htmlToText(family.description), 5000),
+      brand: detail.brand.name,
+      image,
+      url,
+      offers: detail.products.map((product) => ({
+        sku: product.id,
+        priceCents: product.priceInclVat,
+        inStock: product.stock > 0,
+      })),
+    }),
+  );
   return {
     title: family.name,
     description: truncate(

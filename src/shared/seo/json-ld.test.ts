@@ -31,35 +31,49 @@ describe('productJsonLd', () => {
     brand: 'Nilfisk',
     image: 'https://shop.example/api/images/f1.svg',
     url: 'https://shop.example/en/detail/nilfisk/attix-30/bags',
-    sku: 'p-1',
-    priceCents: 2995,
-    inStock: true,
+    offers: [{ sku: 'p-1', priceCents: 2995, inStock: true }],
   };
+  const offer = (sku: string, price: string, availability: string) => ({
+    '@type': 'Offer',
+    sku,
+    url: input.url,
+    price,
+    priceCurrency: 'EUR',
+    availability: `https://schema.org/${availability}`,
+    itemCondition: 'https://schema.org/NewCondition',
+  });
 
-  it('is a Product with one Offer in EUR', () => {
+  it('is a Product with an Offer in EUR', () => {
     expect(productJsonLd(input)).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Product',
       name: 'Synthetic dust bags',
       description: 'Five layers.',
       image: 'https://shop.example/api/images/f1.svg',
-      sku: 'p-1',
       brand: { '@type': 'Brand', name: 'Nilfisk' },
       url: input.url,
-      offers: {
-        '@type': 'Offer',
-        url: input.url,
-        price: '29.95',
-        priceCurrency: 'EUR',
-        availability: 'https://schema.org/InStock',
-        itemCondition: 'https://schema.org/NewCondition',
-      },
+      offers: [offer('p-1', '29.95', 'InStock')],
     });
   });
 
-  it('says out of stock, and leaves out what the product lacks', () => {
-    const data = productJsonLd({ ...input, inStock: false, image: null, description: '' });
-    expect(data.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
+  it('has one Offer per packaging, each with its own price and availability', () => {
+    const data = productJsonLd({
+      ...input,
+      offers: [
+        { sku: 'p-5', priceCents: 1495, inStock: false },
+        { sku: 'p-10', priceCents: 2695, inStock: true },
+        { sku: 'p-20', priceCents: 4995, inStock: true },
+      ],
+    });
+    expect(data.offers).toEqual([
+      offer('p-5', '14.95', 'OutOfStock'),
+      offer('p-10', '26.95', 'InStock'),
+      offer('p-20', '49.95', 'InStock'),
+    ]);
+  });
+
+  it('leaves out what the product lacks', () => {
+    const data = productJsonLd({ ...input, image: null, description: '' });
     expect(data).not.toHaveProperty('image');
     expect(data).not.toHaveProperty('description');
     expect(data).not.toHaveProperty('gtin');

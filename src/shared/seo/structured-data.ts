@@ -1,5 +1,5 @@
 /**
- * Builders of schema.org JSON-LD: a product with its offer, and the breadcrumb trail. Pure; kept
+ * Builders of schema.org JSON-LD: a product with its offers, and the breadcrumb trail. Pure; kept
  * apart from ./json-ld.ts so only the routes that publish them (product, results) load them.
  */
 import type { Cents } from '../api/contract/common';
@@ -31,6 +31,14 @@ export function breadcrumbJsonLd(items: readonly BreadcrumbItem[]): JsonLd {
   };
 }
 
+/** One packaging (pack size) of the product, which is sold as its own offer. */
+export interface OfferInput {
+  /** The packaging's id. */
+  sku: string;
+  priceCents: Cents;
+  inStock: boolean;
+}
+
 export interface ProductJsonLdInput {
   name: string;
   /** Plain text (no HTML). */
@@ -40,14 +48,16 @@ export interface ProductJsonLdInput {
   image: string | null;
   /** Absolute URL of the detail page. */
   url: string;
-  /** The packaging the offer is for: its id is the SKU. */
-  sku: string;
   gtin?: string | null;
-  priceCents: Cents;
-  inStock: boolean;
+  /** Every packaging, the default (first shown) first. */
+  offers: readonly OfferInput[];
 }
 
-/** `Product` with one `Offer` in EUR. */
+/**
+ * `Product` with one `Offer` in EUR per packaging, each with its own SKU, price and availability:
+ * a sold-out 5-pack does not mark the product out of stock while the 10-pack can be ordered
+ * (docs/seo.md).
+ */
 export function productJsonLd(input: ProductJsonLdInput): JsonLd {
   return {
     '@context': 'https://schema.org',
@@ -55,17 +65,17 @@ export function productJsonLd(input: ProductJsonLdInput): JsonLd {
     name: input.name,
     ...(input.description ? { description: input.description } : {}),
     ...(input.image ? { image: input.image } : {}),
-    sku: input.sku,
     ...(input.gtin ? { gtin: input.gtin } : {}),
     brand: { '@type': 'Brand', name: input.brand },
     url: input.url,
-    offers: {
+    offers: input.offers.map((offer) => ({
       '@type': 'Offer',
+      sku: offer.sku,
       url: input.url,
-      price: centsToDecimal(input.priceCents),
+      price: centsToDecimal(offer.priceCents),
       priceCurrency: 'EUR',
-      availability: input.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      availability: offer.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
-    },
+    })),
   };
 }
