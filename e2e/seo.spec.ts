@@ -92,17 +92,22 @@ test('an information page has its own description and its alternates', async ({ 
 
 test('private pages are noindex; leaving login for home client-side lifts it', async ({ page }) => {
   const { meta, link } = head(page);
-  await page.goto('/en/dashboard/cart');
+  const cart = await page.goto('/en/dashboard/cart');
+  // Also for a crawler that reads no HTML: the server says so.
+  expect(cart?.status()).toBe(200);
+  expect(cart?.headers()['x-robots-tag']).toBe('noindex, follow');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(meta('robots')).toHaveAttribute('content', 'noindex, follow');
   await expect(link('canonical')).toHaveCount(0);
 
-  await page.goto('/en');
+  const home = await page.goto('/en');
+  expect(home?.headers()['x-robots-tag']).toBeUndefined();
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(link('canonical')).toHaveAttribute('href', `${site}/en`);
   await expect(meta('robots')).toHaveCount(0);
 
-  await page.goto('/en/auth/login');
+  const login = await page.goto('/en/auth/login');
+  expect(login?.headers()['x-robots-tag']).toBe('noindex, follow');
   await expect(page).toHaveTitle(`${en['page.login.title']} | ${en['app.name']}`);
   await expect(meta('robots')).toHaveAttribute('content', 'noindex, follow');
   await expect(meta('description')).toHaveAttribute('content', en['page.login.description']);
@@ -126,15 +131,40 @@ test('a product that does not exist and an unknown path are noindex 404 pages', 
   page,
 }) => {
   const { meta, link } = head(page);
-  await page.goto('/de/detail/no-such/product');
+  // The server answers 404 (no soft 404 for crawlers); the app still shows its not-found page.
+  const product = await page.goto('/de/detail/no-such/product');
+  expect(product?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('/de/detail/no-such/product');
   await expect(meta('robots')).toHaveAttribute('content', 'noindex, follow');
   await expect(link('canonical')).toHaveCount(0);
   await expect(page.locator('head script[type="application/ld+json"]')).toHaveCount(0);
 
-  await page.goto('/de/no-such-page');
+  const unknown = await page.goto('/de/no-such-page');
+  expect(unknown?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('/de/no-such-page');
   await expect(meta('robots')).toHaveAttribute('content', 'noindex, follow');
+
+  const unknownLanguage = await page.goto('/xx/foo');
+  expect(unknownLanguage?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('the server answers a page of the catalogue 200 and one it lacks 404', async ({ request }) => {
+  const status = async (urlPath: string) =>
+    (await request.get(urlPath, { maxRedirects: 0 })).status();
+  for (const urlPath of [
+    `/nl/detail/${SLUG}`,
+    `/fr/detail/${SLUG}`,
+    '/en/results/nilfisk/attix-30',
+  ])
+    expect(await status(urlPath), urlPath).toBe(200);
+  for (const urlPath of [
+    '/nl/foo',
+    '/nl/detail/nilfisk/attix-30/does-not-exist',
+    '/en/results/no-such-brand',
+    '/en/results/nilfisk/no-such-model',
+  ])
+    expect(await status(urlPath), urlPath).toBe(404);
 });
 
 test('JSON-LD of a product whose description carries a script stays data', async ({ page }) => {
@@ -184,7 +214,7 @@ async function jsonLdOf(page: Page, type: string): Promise<Record<string, unknow
   return found[0]!;
 }
 
-test('a product page carries Product with Offer and the breadcrumbs it shows, as JSON-LD', async ({
+test('a product page carries Product with an Offer per packaging and the breadcrumbs it shows, as JSON-LD', async ({
   page,
   request,
 }) => {
@@ -196,7 +226,9 @@ test('a product page carries Product with Offer and the breadcrumbs it shows, as
     productFamily: { name: string; image: string };
     products: { id: string; amount: number; priceInclVat: number; stock: number }[];
   };
-  const [offer] = detail.products.sort((a, b) => a.amount - b.amount);
+  // A family sold in several packagings: one Offer each, with its own price and availability.
+  expect(detail.products.length).toBeGreaterThan(1);
+  const packs = detail.products.sort((a, b) => a.amount - b.amount);
 
   await page.goto(`/en/detail/${SLUG}?utm_source=share`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(detail.productFamily.name);
@@ -214,15 +246,14 @@ test('a product page carries Product with Offer and the breadcrumbs it shows, as
     name: detail.productFamily.name,
     brand: { '@type': 'Brand', name: detail.brand.name },
     image,
-    sku: offer!.id,
     url: `${site}/en/detail/${SLUG}`,
-    offers: {
+    offers: packs.map((pack) => ({
       '@type': 'Offer',
-      price: (offer!.priceInclVat / 100).toFixed(2),
+      sku: pack.id,
+      price: (pack.priceInclVat / 100).toFixed(2),
       priceCurrency: 'EUR',
-      availability:
-        offer!.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-    },
+      availability: pack.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    })),
   });
   expect(String(product.description)).not.toMatch(/<[a-z]/i);
 

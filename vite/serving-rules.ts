@@ -6,7 +6,7 @@
  * themselves come from vite/csp-policy.ts.
  */
 import { languages } from '../src/shared/config/languages';
-import { paths, privatePagePaths } from '../src/shared/config/paths';
+import { homeSections, privatePagePaths } from '../src/shared/config/paths';
 
 /** Cache-Control values, by kind of answer. */
 export const CACHE_CONTROL = {
@@ -134,8 +134,8 @@ const languagePrefix = `/(?:${languages.join('|')})/`;
  * app answers them (they are never prerendered), with a noindex header. PCRE and JavaScript alike.
  */
 export const PRIVATE_PAGES_REGEX = `^(?:${languagePrefix}(?:${privatePagePaths.map(routeRegex).join('|')})|/login)/?$`;
-/** Public pages the app renders without a file of their own: home's sections (`/nl/home/…`). */
-export const APP_PAGES_REGEX = `^${languagePrefix}${routeRegex(paths.homeChild.path)}/?$`;
+/** Public pages the app renders without a file of their own: home's sections (`/nl/home/new`). */
+export const APP_PAGES_REGEX = `^${languagePrefix}home/(?:${homeSections.join('|')})/?$`;
 /** The header on private pages, beside the pages' own `<meta name="robots">` (docs/seo.md). */
 export const PRIVATE_ROBOTS_TAG = { name: 'X-Robots-Tag', value: 'noindex, follow' } as const;
 

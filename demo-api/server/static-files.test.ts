@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CACHE_CONTROL } from '../../vite/serving-rules';
+import { CACHE_CONTROL, PRIVATE_ROBOTS_TAG } from '../../vite/serving-rules';
 import { startHandlerServer, type RunningServer } from './create-server';
 
 let dist: string;
@@ -60,6 +60,29 @@ describe('the demo server follows the serving rules', () => {
       expect(await response.text(), page).toContain('<title>privacy</title>');
       expect(response.headers.get('cache-control')).toBe(CACHE_CONTROL.revalidate);
     }
+  });
+
+  it('answers an unknown page path 404 with index.html, so the app shows its not-found page', async () => {
+    for (const page of ['/nl/foo', '/xx/foo', '/nl/detail/nilfisk/attix-30/does-not-exist']) {
+      const response = await get(page);
+      expect(response.status, page).toBe(404);
+      expect(await response.text(), page).toBe('<!doctype html><title>shop</title>');
+      expect(response.headers.get('cache-control'), page).toBe(CACHE_CONTROL.revalidate);
+      expect(response.headers.get('content-security-policy'), page).toBeTruthy();
+    }
+  });
+
+  it("answers the app's own pages 200, the private ones with a noindex header", async () => {
+    for (const page of ['/nl/dashboard/cart', '/de/auth/login', '/nl/dashboard/orders/7']) {
+      const response = await get(page);
+      expect(response.status, page).toBe(200);
+      expect(await response.text(), page).toBe('<!doctype html><title>shop</title>');
+      expect(response.headers.get(PRIVATE_ROBOTS_TAG.name), page).toBe(PRIVATE_ROBOTS_TAG.value);
+    }
+    const section = await get('/nl/home/new');
+    expect(section.status).toBe(200);
+    expect(section.headers.get(PRIVATE_ROBOTS_TAG.name)).toBeNull();
+    expect((await get('/nl/privacy')).headers.get(PRIVATE_ROBOTS_TAG.name)).toBeNull();
   });
 
   it('caches other files for an hour', async () => {

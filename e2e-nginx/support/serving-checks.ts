@@ -4,7 +4,12 @@
  * (rules-removed.spec.ts), where that rule's checks must fail.
  */
 import { expect } from '@playwright/test';
-import { CACHE_CONTROL, WEB_MANIFEST, type ServingRuleId } from '../../vite/serving-rules';
+import {
+  CACHE_CONTROL,
+  PRIVATE_ROBOTS_TAG,
+  WEB_MANIFEST,
+  type ServingRuleId,
+} from '../../vite/serving-rules';
 import type { ServingFacts } from './serving-facts';
 
 export interface ServingCheck {
@@ -21,6 +26,22 @@ const escapeHtml = (text: string) =>
 
 /** Page paths the SPA answers: the cart and account pages are never prerendered. */
 const DEEP_LINKS = ['/nl/dashboard/cart', '/en/dashboard/orders', '/de/dashboard/profile'];
+/** Private pages beside those: sign-in, an order, password reset, the guest's order. */
+const PRIVATE_PAGES = [
+  ...DEEP_LINKS,
+  '/nl/dashboard/checkout',
+  '/fr/auth/login',
+  '/nl/dashboard/orders/1001',
+  '/en/password-reset',
+  '/nl/order-anonymous',
+];
+/** Paths that are no page of the shop: an unknown route, language, product and list. */
+const UNKNOWN_PAGES = [
+  '/nl/foo',
+  '/xx/foo',
+  '/nl/detail/nilfisk/attix-30/does-not-exist',
+  '/en/results/no-such-brand',
+];
 
 async function expectStatus(shop: string, paths: string[], status: number) {
   for (const urlPath of paths) expect((await get(shop, urlPath)).status, urlPath).toBe(status);
@@ -48,13 +69,48 @@ export const servingChecks: ServingCheck[] = [
   },
   {
     rule: 'spa-fallback',
-    name: 'deep links (cart, account pages) answer 200 with index.html',
+    name: "the app's own pages (cart, account, a home section) answer 200 with index.html",
     async run(shop, { index }) {
-      for (const urlPath of DEEP_LINKS) {
+      for (const urlPath of [...DEEP_LINKS, '/nl/home/new', '/login']) {
         const response = await get(shop, urlPath, { accept: 'text/html' });
         expect(response.status, urlPath).toBe(200);
         expect(response.headers.get('content-type'), urlPath).toMatch(/^text\/html/);
         expect(await response.text(), urlPath).toBe(index);
+      }
+    },
+  },
+  {
+    rule: 'not-found-404',
+    name: 'an unknown route, language, product or list answers 404 with index.html',
+    async run(shop, { index, product }) {
+      for (const urlPath of UNKNOWN_PAGES) {
+        const response = await get(shop, urlPath, { accept: 'text/html' });
+        expect(response.status, urlPath).toBe(404);
+        expect(response.headers.get('content-type'), urlPath).toMatch(/^text\/html/);
+        expect(response.headers.get('cache-control'), urlPath).toBe(CACHE_CONTROL.revalidate);
+        // The app runs on it and shows its not-found page: it needs its policy too.
+        expect(response.headers.get('content-security-policy'), urlPath).toBeTruthy();
+        expect(await response.text(), urlPath).toBe(index);
+      }
+      // …and a product of the catalogue is not one of them.
+      expect((await get(shop, product.path)).status).toBe(200);
+    },
+  },
+  {
+    rule: 'private-noindex',
+    name: 'private pages carry X-Robots-Tag: noindex, public pages none',
+    async run(shop, { product }) {
+      for (const urlPath of PRIVATE_PAGES) {
+        const response = await get(shop, urlPath);
+        expect(response.status, urlPath).toBe(200);
+        expect(response.headers.get(PRIVATE_ROBOTS_TAG.name), urlPath).toBe(
+          PRIVATE_ROBOTS_TAG.value,
+        );
+      }
+      for (const urlPath of ['/nl', '/en/privacy', product.path, '/nl/home/new']) {
+        const response = await get(shop, urlPath);
+        expect(response.status, urlPath).toBe(200);
+        expect(response.headers.get(PRIVATE_ROBOTS_TAG.name), urlPath).toBeNull();
       }
     },
   },

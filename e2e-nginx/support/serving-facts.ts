@@ -16,16 +16,23 @@ export interface ServingFacts {
   headers: { http: Record<string, string>; https: Record<string, string> };
 }
 
-/** The first prerendered product page: dist/nl/detail/<brand>/<model>/<product>/index.html */
-function prerenderedProduct(distDir: string): string {
-  let dir = path.join(distDir, 'nl/detail');
-  const slug: string[] = [];
-  while (!existsSync(path.join(dir, 'index.html'))) {
-    const next = existsSync(dir) ? readdirSync(dir).sort()[0] : undefined;
-    if (!next) throw new Error(`No prerendered product page under ${distDir}/nl/detail`);
-    slug.push(next);
-    dir = path.join(dir, next);
-  }
+/**
+ * The first prerendered product page: dist/nl/detail/<brand>/<model>/<product>/index.html that is
+ * not the app's shell (a partial build gives the pages it did not render the shell).
+ */
+function prerenderedProduct(distDir: string, index: string): string {
+  const search = (slug: string[]): string[] | undefined => {
+    const dir = path.join(distDir, 'nl/detail', ...slug);
+    const file = path.join(dir, 'index.html');
+    if (existsSync(file)) return readFileSync(file, 'utf8') === index ? undefined : slug;
+    for (const next of readdirSync(dir).sort()) {
+      const found = search([...slug, next]);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  const slug = existsSync(path.join(distDir, 'nl/detail')) ? search([]) : undefined;
+  if (!slug) throw new Error(`No prerendered product page under ${distDir}/nl/detail`);
   return slug.join('/');
 }
 
@@ -42,7 +49,7 @@ export async function servingFacts(
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry)?.file;
   if (!entry) throw new Error('The build has no entry chunk');
   const sources = JSON.parse(read('.vite/csp.json')) as CspSources;
-  const slug = prerenderedProduct(distDir);
+  const slug = prerenderedProduct(distDir, read('index.html'));
   const response = await fetch(`${apiUrl}/api/products/${slug}`, {
     headers: { 'x-locale': 'nl', 'x-account-type': 'personal', 'x-country-code': 'null' },
   });

@@ -9,15 +9,14 @@ import { HomeSections } from '@/features/catalog/home/home-sections';
 import { prefetchHome } from '@/features/catalog/home/home-queries';
 import { CountryCard } from '@/features/locale/components/country-card';
 import { languageOrDefault } from '@/shared/config/languages';
+import { homeSections } from '@/shared/config/paths';
 import { shopperContextFor } from '@/shared/shopper/use-shopper-context';
-
-/** Sections `/{lang}/home/:id` may point at; anything else fails the route check (404). */
-const homeSections = ['search', 'all-offers', 'new', 'top-offers', 'country'];
 
 export const createLoader =
   (queryClient: QueryClient) =>
   ({ params }: LoaderFunctionArgs) => {
-    if (params.id !== undefined && !homeSections.includes(params.id)) failRouteCheck();
+    if (params.id !== undefined && !(homeSections as readonly string[]).includes(params.id))
+      failRouteCheck();
     prefetchHome(queryClient, shopperContextFor(languageOrDefault(params.lang)));
     return null;
   };

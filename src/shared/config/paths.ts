@@ -29,6 +29,9 @@ export const infoPages = [
 ] as const;
 export type InfoPage = (typeof infoPages)[number];
 
+/** Sections `/{lang}/home/:id` may point at; anything else fails the route check (404). */
+export const homeSections = ['search', 'all-offers', 'new', 'top-offers', 'country'] as const;
+
 export const paths = {
   home: { path: '', getHref: (lang: Language) => at(lang) },
   homeChild: {
