@@ -73,7 +73,12 @@ describe('the demo server follows the serving rules', () => {
   });
 
   it("answers the app's own pages 200, the private ones with a noindex header", async () => {
-    for (const page of ['/nl/dashboard/cart', '/de/auth/login', '/nl/dashboard/orders/7']) {
+    for (const page of [
+      '/nl/dashboard/cart',
+      '/nl/dashboard/%63art',
+      '/de/auth/login',
+      '/nl/dashboard/orders/7',
+    ]) {
       const response = await get(page);
       expect(response.status, page).toBe(200);
       expect(await response.text(), page).toBe('<!doctype html><title>shop</title>');

@@ -158,7 +158,14 @@ export function staticSite(root: string): StaticSite {
       if (isApiPath(urlPath)) return false;
       // A path with an extension names a file: missing, it is a 404 (a stale chunk must fail).
       if (!isPagePath(urlPath)) return false;
-      const answer = pageWithoutFile(urlPath);
+      // On the decoded path, as nginx matches its locations: /nl/dashboard/%63art is the cart.
+      let decoded: string;
+      try {
+        decoded = decodeURIComponent(urlPath);
+      } catch {
+        decoded = urlPath;
+      }
+      const answer = pageWithoutFile(decoded);
       return send(req, res, path.join(base, SPA_INDEX), SPA_INDEX, {
         status: answer === 'not-found' ? 404 : 200,
         extraHeaders:
