@@ -6,6 +6,7 @@
  */
 import type { VatExemption } from '../../src/shared/api/contract/cart';
 import type { Locale } from '../../src/shared/api/contract/common';
+import { shopIdentity } from '../../src/shared/api/contract/shop-identity';
 import { invoiceLabels } from '../pdf/invoice-labels';
 
 export interface OrderMailTexts {
@@ -51,7 +52,8 @@ export interface OrderMailTexts {
   signOff: string;
 }
 
-const SHOP_NAME = 'BagDirect';
+// The brand from the shop's configuration (docs/decisions/0069-shop-identity-in-one-file.md).
+const SHOP_NAME = shopIdentity.name;
 
 export const orderMailTexts: Readonly<Record<Locale, OrderMailTexts>> = {
   nl: {
