@@ -34,14 +34,14 @@ export const ShopIdentitySchema = z.object({
     .check(
       z.refine(
         (value) => isEuVatNumber(normaliseCompanyNumber(value)),
-        'must be an EU VAT number such as NL001234567B01',
+        'must be an EU VAT number such as NL123456789B01',
       ),
     ),
-  iban: z.string().check(z.regex(IBAN, 'must be an IBAN such as NL91 ABNA 0417 1643 00')),
+  iban: z.string().check(z.regex(IBAN, 'must be an IBAN such as NL02 BANK 0123 4567 89')),
   email: z.email(),
   telephone: z
     .string()
-    .check(z.regex(TELEPHONE, 'must be an international number such as +31 30 123 45 67')),
+    .check(z.regex(TELEPHONE, 'must be an international number such as +31 20 765 43 21')),
   /** A path on the shop's own site (or an absolute URL): the logo of the structured data. */
   logo: z
     .string()
@@ -71,10 +71,6 @@ export function parseShopIdentity(raw: unknown): ShopIdentity {
 
 /** This build's shop. */
 export const shopIdentity: ShopIdentity = parseShopIdentity(config);
-
-/** The telephone number as a tel: link (without its spaces). */
-export const telephoneHref = (identity: ShopIdentity): string =>
-  `tel:${identity.telephone.replace(/\s+/g, '')}`;
 
 /**
  * Street, postal code and city on one line, with the country's name in the reader's language; a
