@@ -40,7 +40,10 @@ const patterns = Object.entries(values).map(([field, value]) => [field, alone(va
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.(ts|tsx|json|css|html)$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .filter(
+      (file) =>
+        /\.(ts|tsx|json|css|html|svg|webmanifest)$/.test(file) && !/\.test\.tsx?$/.test(file),
+    )
     .map((file) => path.join(folder, file));
 }
 
@@ -48,6 +51,7 @@ const files = [
   ...sourceFiles('src'),
   ...sourceFiles('demo-api'),
   ...sourceFiles('locales'),
+  ...sourceFiles('public'),
   'index.html',
 ];
 
@@ -56,6 +60,7 @@ describe('the shop identity', () => {
     expect(files).toContain(path.join('src', 'app', 'layout', 'footer.tsx'));
     expect(files).toContain(path.join('locales', 'nl.json'));
     expect(files).toContain(path.join('demo-api', 'pdf', 'invoice-labels.ts'));
+    expect(files).toContain(path.join('public', 'manifest.webmanifest'));
   });
 
   it('is written nowhere but in shop.config.json', () => {
