@@ -1,9 +1,10 @@
 /**
  * The shop's identity is set once, in shop.config.json (docs/decisions/0069-shop-identity-in-one-file.md):
- * with other values there, the demo API's invoice and order mails show the new ones (the shop's
- * own places: tests/shop-identity/every-place.test.tsx).
+ * with other values there, the demo API's invoice, order mails and bank page show the new ones
+ * (the shop's own places: tests/shop-identity/every-place.test.tsx).
  */
 import { describe, expect, it, vi } from 'vitest';
+import { bankPayPage } from './handlers/demo/bank-page';
 import { orderConfirmationText } from './mail/order-mails';
 import { renderInvoicePdf } from './pdf/invoice-pdf';
 import { emptyGuestDraft } from './testing/order-fixtures';
@@ -45,5 +46,12 @@ describe('with another shop in shop.config.json', () => {
   it('the order mails sign with its name and contact', () => {
     const text = orderConfirmationText(order, 'https://shop.example/nl/orders/VS-2026-000001');
     expect(text.endsWith(`Zakkenhuis\n${other.email} · ${other.telephone}`)).toBe(true);
+  });
+
+  it('the bank page says whom the shopper pays', () => {
+    const html = bankPayPage('fr', 'VS-2026-000001', 'token', 12345);
+    expect(html).toContain(
+      '<dt>Bénéficiaire</dt><dd>Zakkenhuis Handel N.V., NL02 RABO 0123 4567 89</dd>',
+    );
   });
 });
