@@ -7,7 +7,8 @@
  * demo API at start with a message that names the field.
  */
 import * as z from 'zod/mini';
-import config from '../../../../shop.config.json';
+// The import attribute: Node's own loader (Playwright's specs import this too) requires it for JSON.
+import config from '../../../../shop.config.json' with { type: 'json' };
 import { isEuVatNumber, isKvkNumber, normaliseCompanyNumber } from './company-identity';
 
 /** An international number (+31 …) with spaces only: the information pages link it as tel:. */
