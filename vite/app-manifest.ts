@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { shopIdentity, type ShopIdentity } from '../src/shared/api/contract/shop-identity.ts';
 
-export const APP_MANIFEST = 'manifest.webmanifest';
+const APP_MANIFEST = 'manifest.webmanifest';
 
 /** The manifest of public/ with the shop's name (installed apps show short_name under the icon). */
 export function appManifest(template: string, identity: ShopIdentity): string {

@@ -9,7 +9,7 @@ import type { OrderStatus, PaymentMethod } from '../../src/shared/api/contract/o
 import { shopIdentity, type ShopIdentity } from '../../src/shared/api/contract/shop-identity';
 
 /** The shop's heading, legal name and lines on an invoice. */
-export function invoiceShop(identity: ShopIdentity) {
+function invoiceShop(identity: ShopIdentity) {
   const { street, postalCode, city, countryId } = identity.address;
   return {
     name: identity.name,
