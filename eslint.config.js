@@ -94,6 +94,9 @@ export default defineConfig(
       ],
       eqeqeq: ['error', 'always', { null: 'ignore' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      // Text in template literals follows French typography (a narrow no-break space before : ; ! ?)
+      // like text in plain strings, which the rule already skips.
+      'no-irregular-whitespace': ['error', { skipStrings: true, skipTemplates: true }],
     },
   },
 

@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { appManifestPlugin } from './vite/app-manifest.ts';
 import { compiledMessagesPlugin } from './vite/compiled-messages.ts';
 import { cspMetaPlugin } from './vite/csp-meta.ts';
 import { readEnvFiles } from './vite/env-files.ts';
@@ -43,6 +44,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       buildVersion(buildId),
       compiledMessagesPlugin(),
       cspMetaPlugin(),
+      appManifestPlugin(),
       sentrySourceMapsPlugin(sentryUpload, buildId),
     ],
     resolve: {

@@ -5,6 +5,7 @@
  * language the shop detects (the cookie, then the browser's languages, else Dutch).
  */
 import { expect, test, type Page } from '@playwright/test';
+import { shopIdentity } from '../src/shared/api/contract/shop-identity';
 import { waitForApp } from './support/app-ready';
 import { messages, type Language } from './support/messages';
 
@@ -12,7 +13,7 @@ import { messages, type Language } from './support/messages';
 async function expectNotFound(page: Page, lang: Language, heading: string) {
   const words = messages[lang];
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-  await expect(page).toHaveTitle(`${words['page.notFound.title']} | ${words['app.name']}`);
+  await expect(page).toHaveTitle(`${words['page.notFound.title']} | ${shopIdentity.name}`);
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
 }
 
@@ -38,7 +39,7 @@ test('a failed route check has the 404 title, loaded directly and reached again 
   await page.getByRole('link', { name: en['error.backHome'] }).click();
   await expect(page).toHaveURL(/\/en$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['finder.title']);
-  await expect(page).toHaveTitle(`${en['page.home.title']} | ${en['app.name']}`);
+  await expect(page).toHaveTitle(`${en['page.home.title']} | ${shopIdentity.name}`);
 
   // Back to the 404 from home, in the app: the home page's title must not stay.
   await page.goBack();
@@ -71,9 +72,7 @@ test.describe('an unknown language prefix', () => {
       await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
       await page.goto('/fr');
       await waitForApp(page);
-      await expect(page).toHaveTitle(
-        `${messages.fr['page.home.title']} | ${messages.fr['app.name']}`,
-      );
+      await expect(page).toHaveTitle(`${messages.fr['page.home.title']} | ${shopIdentity.name}`);
       // A client-side navigation: the page before must leave neither its title nor its language.
       await page.evaluate(() => {
         history.pushState(null, '', '/xx/foo');
@@ -82,9 +81,7 @@ test.describe('an unknown language prefix', () => {
       await expectNotFound(page, 'en', messages.en['error.notFound.title']);
       await page.goBack();
       await expect(page).toHaveURL(/\/fr$/);
-      await expect(page).toHaveTitle(
-        `${messages.fr['page.home.title']} | ${messages.fr['app.name']}`,
-      );
+      await expect(page).toHaveTitle(`${messages.fr['page.home.title']} | ${shopIdentity.name}`);
       await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     });
   });

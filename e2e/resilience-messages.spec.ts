@@ -5,6 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { shopIdentity } from '../src/shared/api/contract/shop-identity';
 import { waitForApp } from './support/app-ready';
 import { chooseLanguage } from './support/language';
 import { de, nl } from './support/messages';
@@ -43,7 +44,7 @@ async function expectDutchPage(page: Page, path: string, heading: string) {
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-  await expect(page).toHaveTitle(`${heading} | ${nl['app.name']}`);
+  await expect(page).toHaveTitle(`${heading} | ${shopIdentity.name}`);
   await expect(page.locator('[data-status]')).toHaveCount(0);
   const text = await page.locator('body').innerText();
   expect(Object.keys(nl).filter((id) => text.includes(id))).toEqual([]);
@@ -82,7 +83,7 @@ for (const [name, fail] of Object.entries(failures)) {
     await expect(page).toHaveURL(/\/de\/privacy$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(de['info.privacy.title']);
-    await expect(page).toHaveTitle(`${de['info.privacy.title']} | ${de['app.name']}`);
+    await expect(page).toHaveTitle(`${de['info.privacy.title']} | ${shopIdentity.name}`);
     expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('de');
     expect(errors).toEqual([]);
   });

@@ -7,6 +7,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { XSS_FAMILY_SLUG } from '../demo-api/db/catalog/injection';
 import { loadEnvFiles } from '../vite/env-files';
 import { infoPages } from '../src/shared/config/paths';
+import { shopIdentity } from '../src/shared/api/contract/shop-identity';
 import { parseSiteUrl } from '../src/shared/config/site';
 import { en, languages, messages } from './support/messages';
 
@@ -37,7 +38,7 @@ for (const lang of languages) {
     // Tracking parameters must not reach the canonical URL.
     await page.goto(`/${lang}?utm_source=newsletter&gclid=abc`);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    const title = `${m['page.home.title']} | ${m['app.name']}`;
+    const title = `${m['page.home.title']} | ${shopIdentity.name}`;
     await expect(page).toHaveTitle(title);
     const { meta, link } = head(page);
     await expect(meta('description')).toHaveCount(1);
@@ -58,7 +59,7 @@ for (const lang of languages) {
     await expect(meta('og:description')).toHaveAttribute('content', m['page.home.description']);
     await expect(meta('og:url')).toHaveAttribute('content', `${site}/${lang}`);
     await expect(meta('og:type')).toHaveAttribute('content', 'website');
-    await expect(meta('og:site_name')).toHaveAttribute('content', m['app.name']);
+    await expect(meta('og:site_name')).toHaveAttribute('content', shopIdentity.name);
     const ogLocale = { nl: 'nl_NL', en: 'en_US', de: 'de_DE', fr: 'fr_FR' }[lang];
     await expect(meta('og:locale')).toHaveAttribute('content', ogLocale);
     await expect(meta('robots')).toHaveCount(0);
@@ -108,7 +109,7 @@ test('private pages are noindex; leaving login for home client-side lifts it', a
 
   const login = await page.goto('/en/auth/login');
   expect(login?.headers()['x-robots-tag']).toBe('noindex, follow');
-  await expect(page).toHaveTitle(`${en['page.login.title']} | ${en['app.name']}`);
+  await expect(page).toHaveTitle(`${en['page.login.title']} | ${shopIdentity.name}`);
   await expect(meta('robots')).toHaveAttribute('content', 'noindex, follow');
   await expect(meta('description')).toHaveAttribute('content', en['page.login.description']);
   await expect(link('canonical')).toHaveCount(0);
@@ -116,9 +117,9 @@ test('private pages are noindex; leaving login for home client-side lifts it', a
 
   // The logo link: a client-side navigation, no reload.
   await page.evaluate(() => ((window as { __samePage?: boolean }).__samePage = true));
-  await page.getByRole('link', { name: en['app.name'], exact: true }).click();
+  await page.getByRole('link', { name: shopIdentity.name, exact: true }).click();
   await expect(page).toHaveURL(/\/en$/);
-  await expect(page).toHaveTitle(`${en['page.home.title']} | ${en['app.name']}`);
+  await expect(page).toHaveTitle(`${en['page.home.title']} | ${shopIdentity.name}`);
   await expect(meta('robots')).toHaveCount(0);
   await expect(link('canonical')).toHaveAttribute('href', `${site}/en`);
   await expect(link('alternate')).toHaveCount(5);
@@ -232,7 +233,7 @@ test('a product page carries Product with an Offer per packaging and the breadcr
 
   await page.goto(`/en/detail/${SLUG}?utm_source=share`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(detail.productFamily.name);
-  await expect(page).toHaveTitle(`${detail.productFamily.name} | ${en['app.name']}`);
+  await expect(page).toHaveTitle(`${detail.productFamily.name} | ${shopIdentity.name}`);
   const { meta, link } = head(page);
   await expect(meta('description')).toHaveAttribute('content', /Nilfisk/);
   await expect(link('canonical')).toHaveAttribute('href', `${site}/en/detail/${SLUG}`);

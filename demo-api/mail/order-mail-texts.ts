@@ -6,6 +6,7 @@
  */
 import type { VatExemption } from '../../src/shared/api/contract/cart';
 import type { Locale } from '../../src/shared/api/contract/common';
+import { shopIdentity } from '../../src/shared/api/contract/shop-identity';
 import { invoiceLabels } from '../pdf/invoice-labels';
 
 export interface OrderMailTexts {
@@ -51,7 +52,11 @@ export interface OrderMailTexts {
   signOff: string;
 }
 
-const SHOP_NAME = 'BagDirect';
+/**
+ * Under the sign-off: the shop's name and how to reach it, from its configuration
+ * (docs/decisions/0069-shop-identity-in-one-file.md), as on its help-contact page.
+ */
+const SIGNATURE = `${shopIdentity.name}\n${shopIdentity.email} \u00b7 ${shopIdentity.telephone}`;
 
 export const orderMailTexts: Readonly<Record<Locale, OrderMailTexts>> = {
   nl: {
@@ -91,7 +96,7 @@ export const orderMailTexts: Readonly<Record<Locale, OrderMailTexts>> = {
       `U heeft de betaling van bestelling ${n} bij uw bank geannuleerd. Daarom is de bestelling geannuleerd; er is niets afgeschreven.`,
     orderAgain:
       'Wilt u de artikelen toch ontvangen? Plaats dan een nieuwe bestelling in onze webwinkel.',
-    signOff: `Met vriendelijke groet,\n${SHOP_NAME}`,
+    signOff: `Met vriendelijke groet,\n${SIGNATURE}`,
   },
   en: {
     colon: ': ',
@@ -129,7 +134,7 @@ export const orderMailTexts: Readonly<Record<Locale, OrderMailTexts>> = {
     cancelled: (n) =>
       `You cancelled the payment for order ${n} at your bank, so the order has been cancelled. Nothing has been charged.`,
     orderAgain: 'Would you still like the items? Then please place a new order in our shop.',
-    signOff: `Kind regards,\n${SHOP_NAME}`,
+    signOff: `Kind regards,\n${SIGNATURE}`,
   },
   de: {
     colon: ': ',
@@ -169,7 +174,7 @@ export const orderMailTexts: Readonly<Record<Locale, OrderMailTexts>> = {
       `Sie haben die Zahlung für die Bestellung ${n} bei Ihrer Bank abgebrochen. Die Bestellung wurde daher storniert; es wurde nichts abgebucht.`,
     orderAgain:
       'Möchten Sie die Artikel trotzdem erhalten? Dann geben Sie bitte eine neue Bestellung in unserem Shop auf.',
-    signOff: `Mit freundlichen Grüßen\n${SHOP_NAME}`,
+    signOff: `Mit freundlichen Grüßen\n${SIGNATURE}`,
   },
   fr: {
     colon: ' : ',
@@ -208,6 +213,6 @@ export const orderMailTexts: Readonly<Record<Locale, OrderMailTexts>> = {
       `Vous avez annulé le paiement de la commande ${n} auprès de votre banque : la commande a donc été annulée. Aucun montant n\u2019a été débité.`,
     orderAgain:
       'Vous souhaitez tout de même recevoir les articles ? Passez alors une nouvelle commande dans notre boutique.',
-    signOff: `Cordialement,\n${SHOP_NAME}`,
+    signOff: `Cordialement,\n${SIGNATURE}`,
   },
 };

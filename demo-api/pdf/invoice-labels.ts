@@ -1,24 +1,31 @@
 /**
  * The invoice's words in the four shop languages (an invoice is sent in the language of checkout),
- * and the shop's own details printed on it. The details are fictional: this is a demo.
+ * and the shop's own details printed on it, from the shop's configuration (shop.config.json,
+ * docs/decisions/0069-shop-identity-in-one-file.md): the same as its footer and information pages.
  */
 import type { VatExemption } from '../../src/shared/api/contract/cart';
 import type { Locale } from '../../src/shared/api/contract/common';
 import type { OrderStatus, PaymentMethod } from '../../src/shared/api/contract/orders';
+import { shopIdentity, type ShopIdentity } from '../../src/shared/api/contract/shop-identity';
 
-export const SHOP = {
-  name: 'BagDirect',
-  legalName: 'BagDirect B.V.',
-  // The same (fictional) details as the shop's about-us and help-contact pages.
-  lines: [
-    'Industrieweg 12',
-    '3542 AD Utrecht (NL)',
-    'KvK 12345678',
-    'BTW NL001234567B01',
-    'service@bagdirect.example',
-  ],
-  iban: 'NL91 ABNA 0417 1643 00',
-} as const;
+/** The shop's heading, legal name and lines on an invoice. */
+function invoiceShop(identity: ShopIdentity) {
+  const { street, postalCode, city, countryId } = identity.address;
+  return {
+    name: identity.name,
+    legalName: identity.legalName,
+    lines: [
+      street,
+      `${postalCode} ${city} (${countryId})`,
+      `KvK ${identity.kvkNumber}`,
+      `BTW ${identity.vatNumber}`,
+      identity.email,
+    ],
+    iban: identity.iban,
+  } as const;
+}
+
+export const SHOP = invoiceShop(shopIdentity);
 
 export interface InvoiceLabels {
   tagline: string;

@@ -7,6 +7,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { shopIdentity } from '../../src/shared/api/contract/shop-identity';
+import { appManifest } from '../../vite/app-manifest';
 import { cspDirectives, cspSourcesFromEnv } from '../../vite/csp-policy';
 import { root } from '../lib/project';
 import { pageHtml } from '../prerender/page-html';
@@ -20,10 +22,10 @@ interface Icon {
 }
 
 const publicFile = (url: string) => path.join(root, 'public', url);
-const manifest = JSON.parse(readFileSync(publicFile('manifest.webmanifest'), 'utf8')) as Record<
-  string,
-  unknown
->;
+// As served: the build adds the shop's name from shop.config.json (vite/app-manifest.ts).
+const manifest = JSON.parse(
+  appManifest(readFileSync(publicFile('manifest.webmanifest'), 'utf8'), shopIdentity),
+) as Record<string, unknown>;
 const icons = manifest.icons as Icon[];
 const indexHtml = readFileSync(path.join(root, 'index.html'), 'utf8');
 

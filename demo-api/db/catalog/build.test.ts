@@ -29,10 +29,10 @@ describe('the seeded catalogue', () => {
   it('is byte for byte the catalogue the shop, its tests and e2e were written against', () => {
     // A fingerprint, so a refactoring of the builder (e.g. brand rows as a parameter, for the
     // search benchmark) cannot reshuffle the demo data unnoticed. Change it only on purpose (last:
-    // the planted Nilfisk Attix HEPA filter, planted-families.ts).
+    // links only to families for the same machines, links.ts).
     const json = JSON.stringify(buildCatalog());
     expect(createHash('sha256').update(json).digest('hex')).toBe(
-      '387e25fb88f82ffb0caca395fcaf8ad2a5e4c27b6c087d20b3483b6913a3aabc',
+      'afed0f9095c2a8b2f2bc02c281f2836fc87305ed6b221b5f4ce046c92782a8a1',
     );
   });
 
@@ -120,6 +120,21 @@ describe('the seeded catalogue', () => {
       const count = data.families.filter((f) => f[flag]).length;
       expect(count, flag).toBeGreaterThan(0);
       expect(count, flag).toBeLessThan(data.families.length / 4);
+    }
+  });
+
+  it('links only to families for one of the same models, those for its own model first', () => {
+    for (const family of data.families) {
+      for (const ids of [family.alsoSuitableIds, family.alsoBoughtIds]) {
+        const linked = ids.map((id) => data.familyById.get(id)?.typeIds ?? []);
+        for (const typeIds of linked)
+          expect(
+            typeIds.some((t) => family.typeIds.includes(t)),
+            family.slug,
+          ).toBe(true);
+        const fitsOwn = linked.map((typeIds) => typeIds.includes(family.typeIds[0] ?? ''));
+        expect(fitsOwn, family.slug).toEqual([...fitsOwn].sort((a, b) => Number(b) - Number(a)));
+      }
     }
   });
 

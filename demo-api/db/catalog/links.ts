@@ -50,19 +50,29 @@ function sharedTypes(a: FamilyRecord, b: FamilyRecord): number {
   return a.typeIds.filter((id) => b.typeIds.includes(id)).length;
 }
 
-/** Best candidates first: most models in common, then the same brand, then the curated order. */
+/**
+ * Only products for the same machines (one of this family's models at least), best first: those
+ * for the family's own model (the one its page is named after) before those for only another of
+ * its models, then most models in common, then the same brand, then the curated order. A product
+ * of the same brand for none of these machines is no link: it would be a part for another machine.
+ */
 function ranked(family: FamilyRecord, candidates: readonly FamilyRecord[]): string[] {
+  const mainType = family.typeIds[0];
   return candidates
     .filter((c) => c.id !== family.id)
     .map((c) => ({
       c,
+      fitsMain: mainType !== undefined && c.typeIds.includes(mainType) ? 1 : 0,
       shared: sharedTypes(family, c),
       sameBrand: c.brandId === family.brandId ? 1 : 0,
     }))
-    .filter((x) => x.shared > 0 || x.sameBrand > 0)
+    .filter((x) => x.shared > 0)
     .sort(
       (x, y) =>
-        y.shared - x.shared || y.sameBrand - x.sameBrand || x.c.curatedRank - y.c.curatedRank,
+        y.fitsMain - x.fitsMain ||
+        y.shared - x.shared ||
+        y.sameBrand - x.sameBrand ||
+        x.c.curatedRank - y.c.curatedRank,
     )
     .slice(0, MAX_LINKS)
     .map((x) => x.c.id);
@@ -74,21 +84,15 @@ function ranked(family: FamilyRecord, candidates: readonly FamilyRecord[]): stri
  * the rest).
  */
 export function assignLinks(families: FamilyRecord[]): void {
-  const byBrand = new Map<string, FamilyRecord[]>();
-  for (const f of families) byBrand.set(f.brandId, [...(byBrand.get(f.brandId) ?? []), f]);
-  // Cross-brand fits make a family relevant to the other brand's families too.
+  // Every family for one of the same models, of any brand (cross-brand fits count too).
   const byType = new Map<string, FamilyRecord[]>();
   for (const f of families) for (const t of f.typeIds) byType.set(t, [...(byType.get(t) ?? []), f]);
 
   for (const family of families) {
-    const pool = new Set([
-      ...(byBrand.get(family.brandId) ?? []),
-      ...family.typeIds.flatMap((t) => byType.get(t) ?? []),
-    ]);
-    const candidates = [...pool];
+    const candidates = [...new Set(family.typeIds.flatMap((t) => byType.get(t) ?? []))];
     family.alsoSuitableIds = ranked(
       family,
-      candidates.filter((c) => c.category === family.category && sharedTypes(family, c) > 0),
+      candidates.filter((c) => c.category === family.category),
     );
     family.alsoBoughtIds = ranked(
       family,

@@ -41,6 +41,23 @@ describe('GET products/{slug}', () => {
     expect(d?.productFamily.alsoBought.length).toBeGreaterThan(0);
   });
 
+  it('offers with a bag only products for its machines, those for its own model first', async () => {
+    const { detail: d } = await detail(encodeURIComponent(SLUG));
+    const bagModels = d?.products[0]?.compatibleModels ?? [];
+    const related = d?.productFamily.alsoBought ?? [];
+    const models = related.map((r) => r.product.compatibleModels);
+    const fitsAttix30 = models.map((m) => m.includes('Nilfisk Attix 30'));
+    expect(fitsAttix30[0]).toBe(true);
+    // No product for the Attix 30 after one that is not: they come first.
+    expect(fitsAttix30).toEqual([...fitsAttix30].sort((a, b) => Number(b) - Number(a)));
+    // And none for other machines only (a part for a machine the bag does not fit).
+    for (const [i, fits] of models.entries())
+      expect(
+        fits.some((m) => bagModels.includes(m)),
+        related[i]?.slug,
+      ).toBe(true);
+  });
+
   it('speaks the request language', async () => {
     const nl = (await detail(SLUG)).detail;
     const en = (await detail(SLUG, { 'x-locale': 'en' })).detail;

@@ -6,6 +6,7 @@
  */
 import type { Locale } from '../../../src/shared/api/contract/common';
 import { formatCents } from '../../../src/shared/api/contract/formats';
+import { shopIdentity } from '../../../src/shared/api/contract/shop-identity';
 import { bankStyles } from './bank-styles';
 import { banks, bankTexts } from './bank-texts';
 
@@ -43,6 +44,8 @@ export function bankPayPage(
 ): string {
   const t = bankTexts[locale];
   const amount = formatCents(amountCents);
+  // The shop's configuration (docs/decisions/0069-shop-identity-in-one-file.md).
+  const payee = `${shopIdentity.legalName}, ${shopIdentity.iban}`;
   const options = banks
     .map(
       (bank, i) =>
@@ -51,7 +54,7 @@ export function bankPayPage(
     .join('\n');
   return layout(
     locale,
-    `<dl><dt>${escapeHtml(t.order)}</dt><dd>${escapeHtml(orderNumber)}</dd><dt>${escapeHtml(t.amount)}</dt><dd>${escapeHtml(amount)}</dd></dl>
+    `<dl><dt>${escapeHtml(t.payee)}</dt><dd>${escapeHtml(payee)}</dd><dt>${escapeHtml(t.order)}</dt><dd>${escapeHtml(orderNumber)}</dd><dt>${escapeHtml(t.amount)}</dt><dd>${escapeHtml(amount)}</dd></dl>
 <form method="post" action="/__demo/bank/complete">
 <input type="hidden" name="order" value="${escapeHtml(orderNumber)}">
 <input type="hidden" name="token" value="${escapeHtml(token)}">

@@ -4,6 +4,8 @@ import type { Locale } from '../../../src/shared/api/contract/common';
 export interface BankTexts {
   title: string;
   notice: string;
+  /** Whom the shopper pays: the shop's legal name and account, as a bank's pay page shows. */
+  payee: string;
   order: string;
   amount: string;
   chooseBank: string;
@@ -22,6 +24,7 @@ export const bankTexts: Record<Locale, BankTexts> = {
   nl: {
     title: 'Demobank: online betalen via uw bank',
     notice: 'Dit is een demonstratiepagina. Er wordt geen echt geld overgemaakt.',
+    payee: 'Begunstigde',
     order: 'Bestelling',
     amount: 'Te betalen',
     chooseBank: 'Kies uw bank',
@@ -37,6 +40,7 @@ export const bankTexts: Record<Locale, BankTexts> = {
   en: {
     title: 'Demo bank: pay by online bank transfer',
     notice: 'This is a demonstration page. No real money is transferred.',
+    payee: 'Payee',
     order: 'Order',
     amount: 'Amount due',
     chooseBank: 'Choose your bank',
@@ -52,6 +56,7 @@ export const bankTexts: Record<Locale, BankTexts> = {
   de: {
     title: 'Demo-Bank: per Online-Überweisung bezahlen',
     notice: 'Dies ist eine Demonstrationsseite. Es wird kein echtes Geld überwiesen.',
+    payee: 'Zahlungsempfänger',
     order: 'Bestellung',
     amount: 'Zu zahlen',
     chooseBank: 'Wählen Sie Ihre Bank',
@@ -67,6 +72,7 @@ export const bankTexts: Record<Locale, BankTexts> = {
   fr: {
     title: 'Banque de démonstration : payer par virement en ligne',
     notice: 'Ceci est une page de démonstration. Aucun argent réel n\u2019est transféré.',
+    payee: 'Bénéficiaire',
     order: 'Commande',
     amount: 'Montant à payer',
     chooseBank: 'Choisissez votre banque',

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useLanguage } from '@/shared/shopper/use-shopper-context';
 import { paths } from '@/shared/config/paths';
+import { shopIdentity } from '@/shared/api/contract/shop-identity';
 import { serviceMenu } from './header/menu-items';
 import styles from './footer.module.css';
 
@@ -80,7 +81,7 @@ export function Footer() {
         </section>
       </div>
       <p className={styles.legal} data-year={year}>
-        {t('footer.legal', { year: String(year) })}
+        {t('footer.legal', { year: String(year), shopName: shopIdentity.name })}
       </p>
     </footer>
   );

@@ -2,9 +2,12 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useMatches } from 'react-router';
 import type { Language } from '@/shared/config/languages';
+import { paths } from '@/shared/config/paths';
+import { shopIdentity } from '@/shared/api/contract/shop-identity';
 import { siteUrl } from '@/shared/config/site';
 import { applyHead } from '../seo/apply-head';
 import { buildHeadTags, type HeadData, type HeadTag } from '../seo/head-tags';
+import { organizationJsonLd } from '@/shared/seo/organization-json-ld';
 import { useHeadCollector, usePageHeadStore, type PageHead } from '@/shared/seo/page-head';
 
 /** What a route's `handle` says about its head (src/app/router/routes.tsx). */
@@ -29,6 +32,12 @@ export interface DocumentHead {
   tags: HeadTag[];
 }
 
+/** The home page also describes the shop itself (its name, address, numbers and contact). */
+function organization(language: Language, pathname: string) {
+  const home = paths.home.getHref(language);
+  return pathname === home ? [organizationJsonLd(shopIdentity, siteUrl, home)] : [];
+}
+
 /**
  * `<html lang>`, the document title and the head tags (description, robots, canonical, hreflang,
  * Open Graph, JSON-LD) follow the route and what the page publishes (usePageHead); after a
@@ -47,7 +56,7 @@ export function useDocumentHead(language: Language): void {
 
   const headFor = useCallback(
     (page: PageHead): DocumentHead => {
-      const shop = intl.formatMessage({ id: 'app.name' });
+      const shop = shopIdentity.name;
       const pageTitle =
         page.title ?? (titleId ? intl.formatMessage({ id: titleId }, { path: pathname }) : '');
       const title = pageTitle ? `${pageTitle} | ${shop}` : shop;
@@ -57,7 +66,7 @@ export function useDocumentHead(language: Language): void {
         noindex: routeNoindex || Boolean(page.noindex),
         ogType: page.ogType ?? 'website',
         image: page.image ?? null,
-        jsonLd: page.jsonLd ?? [],
+        jsonLd: [...(page.jsonLd ?? []), ...organization(language, pathname)],
       };
       const context = { siteUrl, siteName: shop, language, pathname, search };
       return { language, title, tags: buildHeadTags(data, context) };

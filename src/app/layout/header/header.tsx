@@ -11,6 +11,7 @@ import { CountryButton } from '@/features/locale/components/country-button';
 import { LanguageSwitcher } from '@/features/locale/components/language-switcher';
 import { useLanguage } from '@/shared/shopper/use-shopper-context';
 import { paths } from '@/shared/config/paths';
+import { shopIdentity } from '@/shared/api/contract/shop-identity';
 import { isCurrentItem } from './is-current-item';
 import { serviceMenu, shopMenu, type MenuItem } from './menu-items';
 import * as toolbar from '@/shared/ui/toolbar.module.css';
@@ -70,7 +71,7 @@ export function Header() {
             <rect width="32" height="32" rx="7" fill="currentColor" />
             <path d="M10 8h12l-2 17a2 2 0 0 1-2 2h-4a2 2 0 0 1-2-2z" fill="#fff" />
           </svg>
-          <span className={`visually-hidden ${styles.logoText}`}>{t('app.name')}</span>
+          <span className={`visually-hidden ${styles.logoText}`}>{shopIdentity.name}</span>
         </Link>
         <div className={styles.searchSlot}>
           <HeaderSearch />

@@ -1,13 +1,15 @@
 /** Die Informationsseiten auf Deutsch. Die Titel entsprechen den Meldungen `info.<page>.title`. */
+import { postalAddress, shopIdentity as shop } from '@/shared/api/contract/shop-identity';
 import type { InfoContent } from './types';
+
+// The shop's details come from its configuration (docs/decisions/0069-shop-identity-in-one-file.md).
+const address = postalAddress(shop, 'de');
 
 export const content: InfoContent = {
   safebuy: {
     title: 'Sicher einkaufen',
-    description:
-      'So kaufen Sie sicher bei BagDirect: Zahlung über Ihre niederländische Bank, schnelle Lieferung, Geld zurück und klare Rückgaberegeln.',
-    intro:
-      'Bei BagDirect kaufen Sie Staubsaugerbeutel, Filter und Ersatzteile in einem niederländischen Onlineshop, der hält, was er verspricht. Das sind unsere Versprechen – und so halten wir sie ein.',
+    description: `So kaufen Sie sicher bei ${shop.name}: Zahlung über Ihre niederländische Bank, schnelle Lieferung, Geld zurück und klare Rückgaberegeln.`,
+    intro: `Bei ${shop.name} kaufen Sie Staubsaugerbeutel, Filter und Ersatzteile in einem niederländischen Onlineshop, der hält, was er verspricht. Das sind unsere Versprechen – und so halten wir sie ein.`,
     sections: [
       {
         heading: 'Sicher bezahlen über Ihre eigene Bank',
@@ -25,7 +27,7 @@ export const content: InfoContent = {
       {
         heading: 'Nicht zufrieden? Geld zurück',
         paragraphs: [
-          'Ist ein Produkt defekt oder haben wir den falschen Artikel geschickt? Dann erhalten Sie einen richtigen Ersatz oder Ihr Geld zurück – ganz wie Sie möchten. Senden Sie uns Ihre Bestellnummer und eine kurze Beschreibung an service@bagdirect.example.',
+          `Ist ein Produkt defekt oder haben wir den falschen Artikel geschickt? Dann erhalten Sie einen richtigen Ersatz oder Ihr Geld zurück – ganz wie Sie möchten. Senden Sie uns Ihre Bestellnummer und eine kurze Beschreibung an ${shop.email}.`,
         ],
       },
       {
@@ -34,7 +36,7 @@ export const content: InfoContent = {
           'Sie haben es sich anders überlegt? Sie können Produkte innerhalb von 30 Tagen nach dem Kauf zurücksenden, und zwar unter diesen Bedingungen:',
         ],
         list: [
-          'Sie fordern innerhalb von 30 Tagen nach dem Kauf per E-Mail an service@bagdirect.example eine Retourennummer an.',
+          `Sie fordern innerhalb von 30 Tagen nach dem Kauf per E-Mail an ${shop.email} eine Retourennummer an.`,
           'Das Produkt ist unbenutzt und in der unbeschädigten Originalverpackung.',
           'Die Retourennummer steht gut lesbar auf dem Paket.',
           'Die Kosten der Rücksendung trägt der Absender.',
@@ -57,10 +59,8 @@ export const content: InfoContent = {
 
   shippingcosts: {
     title: 'Versandkosten',
-    description:
-      'Versandkosten, Grenzen für kostenlosen Versand und Versandzeiten für jedes Land, in das BagDirect liefert.',
-    intro:
-      'Wir versenden aus unserem Lager in Utrecht in die Niederlande und in eine Reihe weiterer Länder. Die Versandkosten hängen vom Lieferland ab, und in vielen Ländern ist der Versand ab einem bestimmten Bestellwert kostenlos.',
+    description: `Versandkosten, Grenzen für kostenlosen Versand und Versandzeiten für jedes Land, in das ${shop.name} liefert.`,
+    intro: `Wir versenden aus unserem Lager in ${shop.address.city} in die Niederlande und in eine Reihe weiterer Länder. Die Versandkosten hängen vom Lieferland ab, und in vielen Ländern ist der Versand ab einem bestimmten Bestellwert kostenlos.`,
     sections: [
       {
         heading: 'So werden die Versandkosten berechnet',
@@ -84,7 +84,7 @@ export const content: InfoContent = {
       {
         heading: 'Ihr Land ist nicht aufgeführt?',
         paragraphs: [
-          'Schreiben Sie uns an service@bagdirect.example mit Ihrer Adresse und den gewünschten Produkten. Wir prüfen, ob und zu welchen Kosten wir liefern können.',
+          `Schreiben Sie uns an ${shop.email} mit Ihrer Adresse und den gewünschten Produkten. Wir prüfen, ob und zu welchen Kosten wir liefern können.`,
         ],
       },
     ],
@@ -105,7 +105,7 @@ export const content: InfoContent = {
       },
       {
         heading: 'Angebot per E-Mail anfordern',
-        paragraphs: ['Senden Sie eine E-Mail an service@bagdirect.example mit folgenden Angaben:'],
+        paragraphs: [`Senden Sie eine E-Mail an ${shop.email} mit folgenden Angaben:`],
         list: [
           'Firmenname, Anschrift und – bei Unternehmen außerhalb der Niederlande – Ihre USt-IdNr.',
           'Marken und Modelle Ihrer Staubsauger oder unsere Produktnamen',
@@ -130,8 +130,7 @@ export const content: InfoContent = {
 
   'business-buyers': {
     title: 'Geschäftskunden und Wiederverkäufer',
-    description:
-      'Ein Geschäftskonto bei BagDirect: Kauf auf Rechnung, Preise zzgl. MwSt., Rechnung mit ausgewiesener MwSt. sowie beliebig viele Benutzer und Lieferadressen.',
+    description: `Ein Geschäftskonto bei ${shop.name}: Kauf auf Rechnung, Preise zzgl. MwSt., Rechnung mit ausgewiesener MwSt. sowie beliebig viele Benutzer und Lieferadressen.`,
     intro:
       'Sie kaufen für ein Unternehmen oder eine Einrichtung ein oder verkaufen unsere Produkte weiter? Mit einem kostenlosen Geschäftskonto bestellen Sie schnell, und Ihre Buchhaltung bleibt einfach.',
     sections: [
@@ -175,8 +174,7 @@ export const content: InfoContent = {
 
   'help-contact': {
     title: 'Hilfe und Kontakt',
-    description:
-      'Erreichen Sie den Kundenservice von BagDirect per E-Mail oder Telefon und erfahren Sie, wie Sie eine Bestellung stornieren oder zurücksenden.',
+    description: `Erreichen Sie den Kundenservice von ${shop.name} per E-Mail oder Telefon und erfahren Sie, wie Sie eine Bestellung stornieren oder zurücksenden.`,
     intro:
       'Sie haben eine Frage zu einem Produkt, einer Bestellung oder Ihrem Konto? Unser Kundenservice hilft Ihnen gern.',
     sections: [
@@ -186,9 +184,9 @@ export const content: InfoContent = {
           'Unser Kundenservice ist montags bis freitags von 08:30 bis 17:00 Uhr für Sie da.',
         ],
         list: [
-          'E-Mail: service@bagdirect.example',
-          'Telefon: +31 30 123 45 67',
-          'Post: BagDirect B.V., Industrieweg 12, 3542 AD Utrecht, Niederlande',
+          `E-Mail: ${shop.email}`,
+          `Telefon: ${shop.telephone}`,
+          `Post: ${shop.legalName}, ${address}`,
         ],
       },
       {
@@ -200,7 +198,7 @@ export const content: InfoContent = {
       {
         heading: 'Eine Bestellung stornieren',
         paragraphs: [
-          'Möchten Sie eine Bestellung stornieren? Schreiben Sie uns so schnell wie möglich an service@bagdirect.example und nennen Sie Ihre Bestellnummer. Ist die Bestellung noch nicht versandt, stornieren wir sie und erstatten den Betrag. Ist sie bereits unterwegs, können Sie sie mit einer Retourennummer zurücksenden.',
+          `Möchten Sie eine Bestellung stornieren? Schreiben Sie uns so schnell wie möglich an ${shop.email} und nennen Sie Ihre Bestellnummer. Ist die Bestellung noch nicht versandt, stornieren wir sie und erstatten den Betrag. Ist sie bereits unterwegs, können Sie sie mit einer Retourennummer zurücksenden.`,
         ],
       },
       {
@@ -220,10 +218,8 @@ export const content: InfoContent = {
 
   'about-us': {
     title: 'Über uns',
-    description:
-      'BagDirect ist ein niederländischer Onlineshop für Staubsaugerbeutel, Filter und Ersatzteile für Industrie- und Haushaltsstaubsauger.',
-    intro:
-      'BagDirect ist ein Onlineshop aus Utrecht, spezialisiert auf Staubsaugerbeutel, Filter und Ersatzteile. Wir beliefern Privatkunden, Unternehmen und Wiederverkäufer in den Niederlanden und darüber hinaus.',
+    description: `${shop.name} ist ein niederländischer Onlineshop für Staubsaugerbeutel, Filter und Ersatzteile für Industrie- und Haushaltsstaubsauger.`,
+    intro: `${shop.name} ist ein Onlineshop aus ${shop.address.city}, spezialisiert auf Staubsaugerbeutel, Filter und Ersatzteile. Wir beliefern Privatkunden, Unternehmen und Wiederverkäufer in den Niederlanden und darüber hinaus.`,
     sections: [
       {
         heading: 'Was wir verkaufen',
@@ -247,12 +243,12 @@ export const content: InfoContent = {
         heading: 'Impressum',
         paragraphs: [],
         list: [
-          'BagDirect B.V.',
-          'Industrieweg 12, 3542 AD Utrecht, Niederlande',
-          'Handelsregister (KvK): 12345678',
-          'USt-IdNr.: NL001234567B01',
-          'Telefon: +31 30 123 45 67 (Montag bis Freitag, 08:30–17:00 Uhr)',
-          'E-Mail: service@bagdirect.example',
+          `${shop.legalName}`,
+          address,
+          `Handelsregister (KvK): ${shop.kvkNumber}`,
+          `USt-IdNr.: ${shop.vatNumber}`,
+          `Telefon: ${shop.telephone} (Montag bis Freitag, 08:30–17:00 Uhr)`,
+          `E-Mail: ${shop.email}`,
         ],
       },
     ],
@@ -260,10 +256,8 @@ export const content: InfoContent = {
 
   privacy: {
     title: 'Datenschutz',
-    description:
-      'Wie BagDirect Ihre personenbezogenen Daten nach der DSGVO verarbeitet: was wir erheben, wozu, wie lange wir es speichern und welche Rechte Sie haben.',
-    intro:
-      'Verantwortlich für die personenbezogenen Daten, die über diesen Onlineshop verarbeitet werden, ist die BagDirect B.V., Industrieweg 12, 3542 AD Utrecht, Niederlande. Wir erheben nur, was wir brauchen, und halten uns an die Datenschutz-Grundverordnung (DSGVO). Hier erklären wir verständlich, was wir tun.',
+    description: `Wie ${shop.name} Ihre personenbezogenen Daten nach der DSGVO verarbeitet: was wir erheben, wozu, wie lange wir es speichern und welche Rechte Sie haben.`,
+    intro: `Verantwortlich für die personenbezogenen Daten, die über diesen Onlineshop verarbeitet werden, ist die ${shop.legalName}, ${address}. Wir erheben nur, was wir brauchen, und halten uns an die Datenschutz-Grundverordnung (DSGVO). Hier erklären wir verständlich, was wir tun.`,
     sections: [
       {
         heading: 'Welche Daten wir erheben',
@@ -309,7 +303,7 @@ export const content: InfoContent = {
       {
         heading: 'Ihre Rechte',
         paragraphs: [
-          'Sie haben das Recht auf Auskunft, Berichtigung und Löschung, auf Einschränkung der Verarbeitung, auf Widerspruch und auf Datenübertragbarkeit. Senden Sie Ihre Anfrage an service@bagdirect.example; wir antworten innerhalb eines Monats. Sie können sich außerdem bei der niederländischen Datenschutzbehörde (Autoriteit Persoonsgegevens) oder einer Aufsichtsbehörde in Ihrem Land beschweren.',
+          `Sie haben das Recht auf Auskunft, Berichtigung und Löschung, auf Einschränkung der Verarbeitung, auf Widerspruch und auf Datenübertragbarkeit. Senden Sie Ihre Anfrage an ${shop.email}; wir antworten innerhalb eines Monats. Sie können sich außerdem bei der niederländischen Datenschutzbehörde (Autoriteit Persoonsgegevens) oder einer Aufsichtsbehörde in Ihrem Land beschweren.`,
         ],
       },
     ],
@@ -317,10 +311,8 @@ export const content: InfoContent = {
 
   'terms-conditions': {
     title: 'Allgemeine Geschäftsbedingungen',
-    description:
-      'Die Allgemeinen Geschäftsbedingungen der BagDirect B.V. für Bestellungen von Privat- und Geschäftskunden.',
-    intro:
-      'Diese Bedingungen gelten für jedes Angebot der und jede Bestellung bei der BagDirect B.V., Industrieweg 12, 3542 AD Utrecht, Niederlande (Handelsregister KvK 12345678, USt-IdNr. NL001234567B01).',
+    description: `Die Allgemeinen Geschäftsbedingungen der ${shop.legalName} für Bestellungen von Privat- und Geschäftskunden.`,
+    intro: `Diese Bedingungen gelten für jedes Angebot der und jede Bestellung bei der ${shop.legalName}, ${address} (Handelsregister KvK ${shop.kvkNumber}, USt-IdNr. ${shop.vatNumber}).`,
     sections: [
       {
         heading: 'Artikel 1 – Preise und Angebot',
@@ -352,7 +344,7 @@ export const content: InfoContent = {
           'Verbraucher können einen Kauf innerhalb von 14 Tagen nach Erhalt der Ware ohne Angabe von Gründen widerrufen. Darüber hinaus nehmen wir von allen Kunden Rücksendungen innerhalb von 30 Tagen nach dem Kauf an. In beiden Fällen gilt:',
         ],
         list: [
-          'Sie fordern per E-Mail an service@bagdirect.example eine Retourennummer an;',
+          `Sie fordern per E-Mail an ${shop.email} eine Retourennummer an;`,
           'Sie senden die Produkte unbenutzt und in unbeschädigter Verpackung zurück, mit der Retourennummer auf dem Paket;',
           'die Kosten der Rücksendung trägt der Absender.',
         ],
@@ -366,7 +358,7 @@ export const content: InfoContent = {
       {
         heading: 'Artikel 7 – Haftung',
         paragraphs: [
-          'Außer bei Vorsatz oder grober Fahrlässigkeit ist unsere Haftung auf den Rechnungsbetrag der betreffenden Bestellung begrenzt. Die gesetzlichen Rechte von Verbrauchern bleiben unberührt. Markennamen geben nur an, in welche Geräte ein Produkt passt; BagDirect steht mit diesen Herstellern in keiner Verbindung.',
+          `Außer bei Vorsatz oder grober Fahrlässigkeit ist unsere Haftung auf den Rechnungsbetrag der betreffenden Bestellung begrenzt. Die gesetzlichen Rechte von Verbrauchern bleiben unberührt. Markennamen geben nur an, in welche Geräte ein Produkt passt; ${shop.name} steht mit diesen Herstellern in keiner Verbindung.`,
         ],
       },
       {

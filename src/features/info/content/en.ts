@@ -1,13 +1,15 @@
 /** The information pages in English. The titles equal the `info.<page>.title` messages. */
+import { postalAddress, shopIdentity as shop } from '@/shared/api/contract/shop-identity';
 import type { InfoContent } from './types';
+
+// The shop's details come from its configuration (docs/decisions/0069-shop-identity-in-one-file.md).
+const address = postalAddress(shop, 'en');
 
 export const content: InfoContent = {
   safebuy: {
     title: 'Safe buying',
-    description:
-      'How BagDirect keeps your purchase safe: payment through your own Dutch bank, fast delivery, money back and clear return rules.',
-    intro:
-      'At BagDirect you buy vacuum cleaner bags, filters and parts from a Dutch web shop that does what it promises. These are our promises, and this is how we keep them.',
+    description: `How ${shop.name} keeps your purchase safe: payment through your own Dutch bank, fast delivery, money back and clear return rules.`,
+    intro: `At ${shop.name} you buy vacuum cleaner bags, filters and parts from a Dutch web shop that does what it promises. These are our promises, and this is how we keep them.`,
     sections: [
       {
         heading: 'Pay securely through your own bank',
@@ -25,7 +27,7 @@ export const content: InfoContent = {
       {
         heading: 'Not good? Money back',
         paragraphs: [
-          'Is a product faulty, or did we send the wrong item? Then you get a correct replacement or your money back, whichever you prefer. E-mail us your order number and a short description at service@bagdirect.example.',
+          `Is a product faulty, or did we send the wrong item? Then you get a correct replacement or your money back, whichever you prefer. E-mail us your order number and a short description at ${shop.email}.`,
         ],
       },
       {
@@ -34,7 +36,7 @@ export const content: InfoContent = {
           'Changed your mind? You can send products back within 30 days of purchase on these conditions:',
         ],
         list: [
-          'Request a return number by e-mail at service@bagdirect.example within 30 days of purchase.',
+          `Request a return number by e-mail at ${shop.email} within 30 days of purchase.`,
           'The product is unused and in its original, undamaged packaging.',
           'The return number is clearly written on the parcel.',
           'The return shipping costs are paid by the sender.',
@@ -57,10 +59,8 @@ export const content: InfoContent = {
 
   shippingcosts: {
     title: 'Shipping costs',
-    description:
-      'Shipping costs, free-shipping amounts and shipping times for each country BagDirect delivers to.',
-    intro:
-      'We ship from our warehouse in Utrecht to the Netherlands and a number of other countries. The shipping costs depend on the country of delivery, and in many countries shipping is free above a certain order amount.',
+    description: `Shipping costs, free-shipping amounts and shipping times for each country ${shop.name} delivers to.`,
+    intro: `We ship from our warehouse in ${shop.address.city} to the Netherlands and a number of other countries. The shipping costs depend on the country of delivery, and in many countries shipping is free above a certain order amount.`,
     sections: [
       {
         heading: 'How shipping costs are calculated',
@@ -84,7 +84,7 @@ export const content: InfoContent = {
       {
         heading: 'Your country is not listed?',
         paragraphs: [
-          'E-mail us at service@bagdirect.example with your address and the products you need. We will check whether and at what cost we can deliver.',
+          `E-mail us at ${shop.email} with your address and the products you need. We will check whether and at what cost we can deliver.`,
         ],
       },
     ],
@@ -105,7 +105,7 @@ export const content: InfoContent = {
       },
       {
         heading: 'Request a quote by e-mail',
-        paragraphs: ['Send an e-mail to service@bagdirect.example and include:'],
+        paragraphs: [`Send an e-mail to ${shop.email} and include:`],
         list: [
           'your company name, address and, for foreign businesses, your VAT number',
           'the brands and models of your vacuum cleaners, or our product names',
@@ -130,8 +130,7 @@ export const content: InfoContent = {
 
   'business-buyers': {
     title: 'Business buyers and resellers',
-    description:
-      'A business account at BagDirect: order on invoice, prices excluding VAT, a VAT invoice and any number of users and delivery addresses.',
+    description: `A business account at ${shop.name}: order on invoice, prices excluding VAT, a VAT invoice and any number of users and delivery addresses.`,
     intro:
       'Do you buy for a company or an institution, or do you resell our products? With a free business account you order quickly and your administration stays simple.',
     sections: [
@@ -175,8 +174,7 @@ export const content: InfoContent = {
 
   'help-contact': {
     title: 'Help and contact',
-    description:
-      'Contact BagDirect customer service by e-mail or phone, and find out how to cancel or return an order.',
+    description: `Contact ${shop.name} customer service by e-mail or phone, and find out how to cancel or return an order.`,
     intro:
       'Do you have a question about a product, an order or your account? Our customer service is happy to help.',
     sections: [
@@ -184,9 +182,9 @@ export const content: InfoContent = {
         heading: 'How to reach us',
         paragraphs: ['Customer service is available Monday to Friday from 08:30 to 17:00.'],
         list: [
-          'E-mail: service@bagdirect.example',
-          'Phone: +31 30 123 45 67',
-          'Post: BagDirect B.V., Industrieweg 12, 3542 AD Utrecht, the Netherlands',
+          `E-mail: ${shop.email}`,
+          `Phone: ${shop.telephone}`,
+          `Post: ${shop.legalName}, ${address}`,
         ],
       },
       {
@@ -198,7 +196,7 @@ export const content: InfoContent = {
       {
         heading: 'Cancelling an order',
         paragraphs: [
-          'To cancel an order, e-mail us at service@bagdirect.example as soon as possible and mention your order number. If the order has not been shipped yet, we cancel it and refund the amount. If it is already on its way, you can return it with a return number.',
+          `To cancel an order, e-mail us at ${shop.email} as soon as possible and mention your order number. If the order has not been shipped yet, we cancel it and refund the amount. If it is already on its way, you can return it with a return number.`,
         ],
       },
       {
@@ -218,10 +216,8 @@ export const content: InfoContent = {
 
   'about-us': {
     title: 'About us',
-    description:
-      'BagDirect is a Dutch web shop for vacuum cleaner bags, filters and parts for industrial and household vacuum cleaners.',
-    intro:
-      'BagDirect is a web shop from Utrecht that specialises in vacuum cleaner bags, filters and parts. We supply private customers, businesses and resellers in the Netherlands and beyond.',
+    description: `${shop.name} is a Dutch web shop for vacuum cleaner bags, filters and parts for industrial and household vacuum cleaners.`,
+    intro: `${shop.name} is a web shop from ${shop.address.city} that specialises in vacuum cleaner bags, filters and parts. We supply private customers, businesses and resellers in the Netherlands and beyond.`,
     sections: [
       {
         heading: 'What we sell',
@@ -245,12 +241,12 @@ export const content: InfoContent = {
         heading: 'Company details',
         paragraphs: [],
         list: [
-          'BagDirect B.V.',
-          'Industrieweg 12, 3542 AD Utrecht, the Netherlands',
-          'Chamber of Commerce (KvK): 12345678',
-          'VAT number: NL001234567B01',
-          'Phone: +31 30 123 45 67 (Monday to Friday, 08:30–17:00)',
-          'E-mail: service@bagdirect.example',
+          `${shop.legalName}`,
+          address,
+          `Chamber of Commerce (KvK): ${shop.kvkNumber}`,
+          `VAT number: ${shop.vatNumber}`,
+          `Phone: ${shop.telephone} (Monday to Friday, 08:30–17:00)`,
+          `E-mail: ${shop.email}`,
         ],
       },
     ],
@@ -258,10 +254,8 @@ export const content: InfoContent = {
 
   privacy: {
     title: 'Privacy',
-    description:
-      'How BagDirect handles your personal data under the GDPR: what we collect, why, how long we keep it and what your rights are.',
-    intro:
-      'BagDirect B.V., Industrieweg 12, 3542 AD Utrecht, is responsible for the personal data processed through this web shop. We collect only what we need and follow the General Data Protection Regulation (GDPR). This statement explains in plain language what we do.',
+    description: `How ${shop.name} handles your personal data under the GDPR: what we collect, why, how long we keep it and what your rights are.`,
+    intro: `${shop.legalName}, ${address}, is responsible for the personal data processed through this web shop. We collect only what we need and follow the General Data Protection Regulation (GDPR). This statement explains in plain language what we do.`,
     sections: [
       {
         heading: 'What we collect',
@@ -305,7 +299,7 @@ export const content: InfoContent = {
       {
         heading: 'Your rights',
         paragraphs: [
-          'You may access, correct or delete your data, restrict or object to its use, and receive it in a portable form. E-mail your request to service@bagdirect.example; we answer within one month. You can also lodge a complaint with the Dutch Data Protection Authority (Autoriteit Persoonsgegevens).',
+          `You may access, correct or delete your data, restrict or object to its use, and receive it in a portable form. E-mail your request to ${shop.email}; we answer within one month. You can also lodge a complaint with the Dutch Data Protection Authority (Autoriteit Persoonsgegevens).`,
         ],
       },
     ],
@@ -313,10 +307,8 @@ export const content: InfoContent = {
 
   'terms-conditions': {
     title: 'Terms and conditions',
-    description:
-      'The general terms and conditions of BagDirect B.V. for orders by private and business buyers.',
-    intro:
-      'These terms apply to every offer from and every order with BagDirect B.V., Industrieweg 12, 3542 AD Utrecht, the Netherlands (Chamber of Commerce 12345678, VAT NL001234567B01).',
+    description: `The general terms and conditions of ${shop.legalName} for orders by private and business buyers.`,
+    intro: `These terms apply to every offer from and every order with ${shop.legalName}, ${address} (Chamber of Commerce ${shop.kvkNumber}, VAT ${shop.vatNumber}).`,
     sections: [
       {
         heading: 'Article 1 – Prices and offer',
@@ -348,7 +340,7 @@ export const content: InfoContent = {
           'Consumers may withdraw from a purchase within 14 days of receiving it without giving a reason. On top of that, we accept returns from every buyer within 30 days of purchase. In both cases:',
         ],
         list: [
-          'request a return number by e-mail at service@bagdirect.example;',
+          `request a return number by e-mail at ${shop.email};`,
           'return the products unused and in undamaged packaging, with the return number on the parcel;',
           'the return shipping costs are paid by the sender.',
         ],
@@ -362,7 +354,7 @@ export const content: InfoContent = {
       {
         heading: 'Article 7 – Liability',
         paragraphs: [
-          'Except in case of intent or gross negligence, our liability is limited to the invoice amount of the order concerned. This does not restrict consumers’ statutory rights. Brand names only indicate which machines a product fits; BagDirect is not affiliated with those manufacturers.',
+          `Except in case of intent or gross negligence, our liability is limited to the invoice amount of the order concerned. This does not restrict consumers’ statutory rights. Brand names only indicate which machines a product fits; ${shop.name} is not affiliated with those manufacturers.`,
         ],
       },
       {

@@ -1,13 +1,15 @@
 /** Les pages d’information en français. Les titres sont identiques aux messages `info.<page>.title`. */
+import { postalAddress, shopIdentity as shop } from '@/shared/api/contract/shop-identity';
 import type { InfoContent } from './types';
+
+// The shop's details come from its configuration (docs/decisions/0069-shop-identity-in-one-file.md).
+const address = postalAddress(shop, 'fr');
 
 export const content: InfoContent = {
   safebuy: {
     title: 'Acheter en toute sécurité',
-    description:
-      'Acheter en toute sécurité chez BagDirect : paiement via votre banque néerlandaise, livraison rapide, remboursement et règles de retour claires.',
-    intro:
-      'Chez BagDirect, vous achetez vos sacs d’aspirateur, filtres et pièces détachées auprès d’une boutique en ligne néerlandaise qui tient ses promesses. Voici nos engagements et la façon dont nous les respectons.',
+    description: `Acheter en toute sécurité chez ${shop.name} : paiement via votre banque néerlandaise, livraison rapide, remboursement et règles de retour claires.`,
+    intro: `Chez ${shop.name}, vous achetez vos sacs d’aspirateur, filtres et pièces détachées auprès d’une boutique en ligne néerlandaise qui tient ses promesses. Voici nos engagements et la façon dont nous les respectons.`,
     sections: [
       {
         heading: 'Payer en toute sécurité via votre banque',
@@ -25,7 +27,7 @@ export const content: InfoContent = {
       {
         heading: 'Pas satisfait ? Remboursé',
         paragraphs: [
-          'Un produit est défectueux ou nous vous avons envoyé le mauvais article ? Vous recevez alors le bon produit ou vous êtes remboursé, selon votre choix. Écrivez-nous à service@bagdirect.example en indiquant votre numéro de commande et une brève description.',
+          `Un produit est défectueux ou nous vous avons envoyé le mauvais article ? Vous recevez alors le bon produit ou vous êtes remboursé, selon votre choix. Écrivez-nous à ${shop.email} en indiquant votre numéro de commande et une brève description.`,
         ],
       },
       {
@@ -34,7 +36,7 @@ export const content: InfoContent = {
           'Vous avez changé d’avis ? Vous pouvez nous renvoyer des produits dans les 30 jours suivant l’achat, aux conditions suivantes :',
         ],
         list: [
-          'Vous demandez un numéro de retour par e-mail à service@bagdirect.example dans les 30 jours suivant l’achat.',
+          `Vous demandez un numéro de retour par e-mail à ${shop.email} dans les 30 jours suivant l’achat.`,
           'Le produit est inutilisé et dans son emballage d’origine non endommagé.',
           'Le numéro de retour figure lisiblement sur le colis.',
           'Les frais de retour sont à la charge de l’expéditeur.',
@@ -57,10 +59,8 @@ export const content: InfoContent = {
 
   shippingcosts: {
     title: 'Frais de port',
-    description:
-      'Frais de port, seuils de livraison gratuite et délais d’expédition pour chaque pays livré par BagDirect.',
-    intro:
-      'Nous expédions depuis notre entrepôt d’Utrecht vers les Pays-Bas et plusieurs autres pays. Les frais de port dépendent du pays de livraison, et dans de nombreux pays la livraison est gratuite à partir d’un certain montant de commande.',
+    description: `Frais de port, seuils de livraison gratuite et délais d’expédition pour chaque pays livré par ${shop.name}.`,
+    intro: `Nous expédions depuis notre entrepôt d’${shop.address.city} vers les Pays-Bas et plusieurs autres pays. Les frais de port dépendent du pays de livraison, et dans de nombreux pays la livraison est gratuite à partir d’un certain montant de commande.`,
     sections: [
       {
         heading: 'Calcul des frais de port',
@@ -84,7 +84,7 @@ export const content: InfoContent = {
       {
         heading: 'Votre pays ne figure pas dans la liste ?',
         paragraphs: [
-          'Écrivez-nous à service@bagdirect.example en indiquant votre adresse et les produits souhaités. Nous vérifierons si nous pouvons vous livrer et à quel prix.',
+          `Écrivez-nous à ${shop.email} en indiquant votre adresse et les produits souhaités. Nous vérifierons si nous pouvons vous livrer et à quel prix.`,
         ],
       },
     ],
@@ -105,7 +105,7 @@ export const content: InfoContent = {
       },
       {
         heading: 'Demander un devis par e-mail',
-        paragraphs: ['Envoyez un e-mail à service@bagdirect.example en précisant :'],
+        paragraphs: [`Envoyez un e-mail à ${shop.email} en précisant :`],
         list: [
           'le nom et l’adresse de votre entreprise et, hors des Pays-Bas, votre numéro de TVA intracommunautaire',
           'les marques et modèles de vos aspirateurs, ou les noms de nos produits',
@@ -130,8 +130,7 @@ export const content: InfoContent = {
 
   'business-buyers': {
     title: 'Clients professionnels et revendeurs',
-    description:
-      'Un compte professionnel chez BagDirect : commande sur facture, prix HT, facture avec TVA et autant d’utilisateurs et d’adresses de livraison que nécessaire.',
+    description: `Un compte professionnel chez ${shop.name} : commande sur facture, prix HT, facture avec TVA et autant d’utilisateurs et d’adresses de livraison que nécessaire.`,
     intro:
       'Vous achetez pour une entreprise ou un établissement, ou vous revendez nos produits ? Avec un compte professionnel gratuit, vous commandez rapidement et votre gestion reste simple.',
     sections: [
@@ -175,8 +174,7 @@ export const content: InfoContent = {
 
   'help-contact': {
     title: 'Aide et contact',
-    description:
-      'Contactez le service client de BagDirect par e-mail ou par téléphone, et découvrez comment annuler ou retourner une commande.',
+    description: `Contactez le service client de ${shop.name} par e-mail ou par téléphone, et découvrez comment annuler ou retourner une commande.`,
     intro:
       'Vous avez une question sur un produit, une commande ou votre compte ? Notre service client se fera un plaisir de vous aider.',
     sections: [
@@ -184,9 +182,9 @@ export const content: InfoContent = {
         heading: 'Nous joindre',
         paragraphs: ['Notre service client est disponible du lundi au vendredi, de 8 h 30 à 17 h.'],
         list: [
-          'E-mail : service@bagdirect.example',
-          'Téléphone : +31 30 123 45 67',
-          'Courrier : BagDirect B.V., Industrieweg 12, 3542 AD Utrecht, Pays-Bas',
+          `E-mail : ${shop.email}`,
+          `Téléphone : ${shop.telephone}`,
+          `Courrier : ${shop.legalName}, ${address}`,
         ],
       },
       {
@@ -198,7 +196,7 @@ export const content: InfoContent = {
       {
         heading: 'Annuler une commande',
         paragraphs: [
-          'Pour annuler une commande, écrivez-nous au plus vite à service@bagdirect.example en indiquant votre numéro de commande. Si la commande n’a pas encore été expédiée, nous l’annulons et vous remboursons. Si elle est déjà en route, vous pouvez la retourner avec un numéro de retour.',
+          `Pour annuler une commande, écrivez-nous au plus vite à ${shop.email} en indiquant votre numéro de commande. Si la commande n’a pas encore été expédiée, nous l’annulons et vous remboursons. Si elle est déjà en route, vous pouvez la retourner avec un numéro de retour.`,
         ],
       },
       {
@@ -218,10 +216,8 @@ export const content: InfoContent = {
 
   'about-us': {
     title: 'À propos de nous',
-    description:
-      'BagDirect est une boutique en ligne néerlandaise de sacs d’aspirateur, filtres et pièces détachées pour aspirateurs industriels et domestiques.',
-    intro:
-      'BagDirect est une boutique en ligne basée à Utrecht, spécialisée dans les sacs d’aspirateur, les filtres et les pièces détachées. Nous livrons les particuliers, les entreprises et les revendeurs aux Pays-Bas et au-delà.',
+    description: `${shop.name} est une boutique en ligne néerlandaise de sacs d’aspirateur, filtres et pièces détachées pour aspirateurs industriels et domestiques.`,
+    intro: `${shop.name} est une boutique en ligne basée à ${shop.address.city}, spécialisée dans les sacs d’aspirateur, les filtres et les pièces détachées. Nous livrons les particuliers, les entreprises et les revendeurs aux Pays-Bas et au-delà.`,
     sections: [
       {
         heading: 'Ce que nous vendons',
@@ -245,12 +241,12 @@ export const content: InfoContent = {
         heading: 'Mentions légales',
         paragraphs: [],
         list: [
-          'BagDirect B.V.',
-          'Industrieweg 12, 3542 AD Utrecht, Pays-Bas',
-          'Registre du commerce (KvK) : 12345678',
-          'Numéro de TVA : NL001234567B01',
-          'Téléphone : +31 30 123 45 67 (du lundi au vendredi, de 8 h 30 à 17 h)',
-          'E-mail : service@bagdirect.example',
+          `${shop.legalName}`,
+          address,
+          `Registre du commerce (KvK) : ${shop.kvkNumber}`,
+          `Numéro de TVA : ${shop.vatNumber}`,
+          `Téléphone : ${shop.telephone} (du lundi au vendredi, de 8 h 30 à 17 h)`,
+          `E-mail : ${shop.email}`,
         ],
       },
     ],
@@ -258,10 +254,8 @@ export const content: InfoContent = {
 
   privacy: {
     title: 'Confidentialité',
-    description:
-      'Comment BagDirect traite vos données personnelles conformément au RGPD : ce que nous collectons, pourquoi, combien de temps et quels sont vos droits.',
-    intro:
-      'BagDirect B.V., Industrieweg 12, 3542 AD Utrecht, Pays-Bas, est responsable des données personnelles traitées via cette boutique en ligne. Nous ne collectons que le nécessaire et respectons le Règlement général sur la protection des données (RGPD). Voici, en termes simples, ce que nous faisons.',
+    description: `Comment ${shop.name} traite vos données personnelles conformément au RGPD : ce que nous collectons, pourquoi, combien de temps et quels sont vos droits.`,
+    intro: `${shop.legalName}, ${address}, est responsable des données personnelles traitées via cette boutique en ligne. Nous ne collectons que le nécessaire et respectons le Règlement général sur la protection des données (RGPD). Voici, en termes simples, ce que nous faisons.`,
     sections: [
       {
         heading: 'Les données que nous collectons',
@@ -307,7 +301,7 @@ export const content: InfoContent = {
       {
         heading: 'Vos droits',
         paragraphs: [
-          'Vous pouvez accéder à vos données, les faire rectifier ou effacer, en limiter le traitement, vous y opposer et les recevoir dans un format portable. Envoyez votre demande à service@bagdirect.example ; nous répondons dans un délai d’un mois. Vous pouvez aussi introduire une réclamation auprès de l’autorité néerlandaise de protection des données (Autoriteit Persoonsgegevens) ou de l’autorité de votre pays, comme la CNIL.',
+          `Vous pouvez accéder à vos données, les faire rectifier ou effacer, en limiter le traitement, vous y opposer et les recevoir dans un format portable. Envoyez votre demande à ${shop.email} ; nous répondons dans un délai d’un mois. Vous pouvez aussi introduire une réclamation auprès de l’autorité néerlandaise de protection des données (Autoriteit Persoonsgegevens) ou de l’autorité de votre pays, comme la CNIL.`,
         ],
       },
     ],
@@ -315,10 +309,8 @@ export const content: InfoContent = {
 
   'terms-conditions': {
     title: 'Conditions générales de vente',
-    description:
-      'Les conditions générales de vente de BagDirect B.V. pour les commandes des particuliers et des professionnels.',
-    intro:
-      'Les présentes conditions s’appliquent à toute offre de BagDirect B.V. et à toute commande passée auprès de BagDirect B.V., Industrieweg 12, 3542 AD Utrecht, Pays-Bas (registre du commerce KvK 12345678, TVA NL001234567B01).',
+    description: `Les conditions générales de vente de ${shop.legalName} pour les commandes des particuliers et des professionnels.`,
+    intro: `Les présentes conditions s’appliquent à toute offre de ${shop.legalName} et à toute commande passée auprès de ${shop.legalName}, ${address} (registre du commerce KvK ${shop.kvkNumber}, TVA ${shop.vatNumber}).`,
     sections: [
       {
         heading: 'Article 1 – Prix et offre',
@@ -350,7 +342,7 @@ export const content: InfoContent = {
           'Les consommateurs peuvent se rétracter dans les 14 jours suivant la réception des produits, sans avoir à se justifier. En outre, nous acceptons les retours de tous les clients dans les 30 jours suivant l’achat. Dans les deux cas :',
         ],
         list: [
-          'vous demandez un numéro de retour par e-mail à service@bagdirect.example ;',
+          `vous demandez un numéro de retour par e-mail à ${shop.email} ;`,
           'vous renvoyez les produits inutilisés, dans leur emballage non endommagé, avec le numéro de retour sur le colis ;',
           'les frais de retour sont à la charge de l’expéditeur.',
         ],
@@ -364,7 +356,7 @@ export const content: InfoContent = {
       {
         heading: 'Article 7 – Responsabilité',
         paragraphs: [
-          'Sauf faute intentionnelle ou négligence grave, notre responsabilité est limitée au montant facturé de la commande concernée. Cela ne restreint pas les droits légaux des consommateurs. Les noms de marque indiquent seulement dans quels appareils un produit s’utilise ; BagDirect n’est pas lié à ces fabricants.',
+          `Sauf faute intentionnelle ou négligence grave, notre responsabilité est limitée au montant facturé de la commande concernée. Cela ne restreint pas les droits légaux des consommateurs. Les noms de marque indiquent seulement dans quels appareils un produit s’utilise ; ${shop.name} n’est pas lié à ces fabricants.`,
         ],
       },
       {

@@ -1,13 +1,15 @@
 /** De informatiepagina's in het Nederlands. De titels zijn gelijk aan de berichten `info.<page>.title`. */
+import { postalAddress, shopIdentity as shop } from '@/shared/api/contract/shop-identity';
 import type { InfoContent } from './types';
+
+// The shop's details come from its configuration (docs/decisions/0069-shop-identity-in-one-file.md).
+const address = postalAddress(shop, 'nl');
 
 export const content: InfoContent = {
   safebuy: {
     title: 'Veilig kopen',
-    description:
-      'Zo koopt u veilig bij BagDirect: betalen via uw eigen Nederlandse bank, snelle levering, geld terug en duidelijke retourregels.',
-    intro:
-      'Bij BagDirect koopt u stofzuigerzakken, filters en onderdelen bij een Nederlandse webwinkel die doet wat hij belooft. Dit zijn onze beloften, en zo maken we ze waar.',
+    description: `Zo koopt u veilig bij ${shop.name}: betalen via uw eigen Nederlandse bank, snelle levering, geld terug en duidelijke retourregels.`,
+    intro: `Bij ${shop.name} koopt u stofzuigerzakken, filters en onderdelen bij een Nederlandse webwinkel die doet wat hij belooft. Dit zijn onze beloften, en zo maken we ze waar.`,
     sections: [
       {
         heading: 'Veilig betalen via uw eigen bank',
@@ -25,7 +27,7 @@ export const content: InfoContent = {
       {
         heading: 'Niet goed? Geld terug',
         paragraphs: [
-          'Is een product defect of hebben we het verkeerde artikel gestuurd? Dan krijgt u een juist exemplaar of uw geld terug, wat u het liefst wilt. Mail uw ordernummer en een korte omschrijving naar service@bagdirect.example.',
+          `Is een product defect of hebben we het verkeerde artikel gestuurd? Dan krijgt u een juist exemplaar of uw geld terug, wat u het liefst wilt. Mail uw ordernummer en een korte omschrijving naar ${shop.email}.`,
         ],
       },
       {
@@ -34,7 +36,7 @@ export const content: InfoContent = {
           'Toch van gedachten veranderd? U kunt producten binnen 30 dagen na aankoop terugsturen, onder deze voorwaarden:',
         ],
         list: [
-          'U vraagt binnen 30 dagen na aankoop per e-mail een retournummer aan via service@bagdirect.example.',
+          `U vraagt binnen 30 dagen na aankoop per e-mail een retournummer aan via ${shop.email}.`,
           'Het product is ongebruikt en zit in de originele, onbeschadigde verpakking.',
           'Het retournummer staat duidelijk op het pakket.',
           'De kosten van het terugsturen zijn voor de afzender.',
@@ -57,10 +59,8 @@ export const content: InfoContent = {
 
   shippingcosts: {
     title: 'Verzendkosten',
-    description:
-      'Verzendkosten, bedragen voor gratis verzending en verzendtijden voor elk land waar BagDirect naartoe levert.',
-    intro:
-      'We verzenden vanuit ons magazijn in Utrecht naar Nederland en een aantal andere landen. De verzendkosten hangen af van het land van bezorging, en in veel landen verzenden we gratis vanaf een bepaald bestelbedrag.',
+    description: `Verzendkosten, bedragen voor gratis verzending en verzendtijden voor elk land waar ${shop.name} naartoe levert.`,
+    intro: `We verzenden vanuit ons magazijn in ${shop.address.city} naar Nederland en een aantal andere landen. De verzendkosten hangen af van het land van bezorging, en in veel landen verzenden we gratis vanaf een bepaald bestelbedrag.`,
     sections: [
       {
         heading: 'Zo worden de verzendkosten berekend',
@@ -84,7 +84,7 @@ export const content: InfoContent = {
       {
         heading: 'Staat uw land er niet bij?',
         paragraphs: [
-          'Mail ons via service@bagdirect.example met uw adres en de producten die u nodig hebt. We zoeken uit of en tegen welke kosten we kunnen leveren.',
+          `Mail ons via ${shop.email} met uw adres en de producten die u nodig hebt. We zoeken uit of en tegen welke kosten we kunnen leveren.`,
         ],
       },
     ],
@@ -105,7 +105,7 @@ export const content: InfoContent = {
       },
       {
         heading: 'Offerte aanvragen per e-mail',
-        paragraphs: ['Stuur een e-mail naar service@bagdirect.example en vermeld daarin:'],
+        paragraphs: [`Stuur een e-mail naar ${shop.email} en vermeld daarin:`],
         list: [
           'uw bedrijfsnaam, adres en, voor buitenlandse bedrijven, uw btw-nummer',
           'de merken en typen van uw stofzuigers, of onze productnamen',
@@ -130,8 +130,7 @@ export const content: InfoContent = {
 
   'business-buyers': {
     title: 'Zakelijke kopers en wederverkopers',
-    description:
-      'Een zakelijk account bij BagDirect: bestellen op factuur, prijzen exclusief btw, een btw-factuur en onbeperkt gebruikers en afleveradressen.',
+    description: `Een zakelijk account bij ${shop.name}: bestellen op factuur, prijzen exclusief btw, een btw-factuur en onbeperkt gebruikers en afleveradressen.`,
     intro:
       'Koopt u in voor een bedrijf of instelling, of verkoopt u onze producten door? Met een gratis zakelijk account bestelt u snel en blijft uw administratie eenvoudig.',
     sections: [
@@ -175,8 +174,7 @@ export const content: InfoContent = {
 
   'help-contact': {
     title: 'Help en contact',
-    description:
-      'Neem per e-mail of telefoon contact op met de klantenservice van BagDirect en lees hoe u een bestelling annuleert of retourneert.',
+    description: `Neem per e-mail of telefoon contact op met de klantenservice van ${shop.name} en lees hoe u een bestelling annuleert of retourneert.`,
     intro:
       'Hebt u een vraag over een product, een bestelling of uw account? Onze klantenservice helpt u graag.',
     sections: [
@@ -186,9 +184,9 @@ export const content: InfoContent = {
           'De klantenservice is bereikbaar van maandag tot en met vrijdag van 08:30 tot 17:00 uur.',
         ],
         list: [
-          'E-mail: service@bagdirect.example',
-          'Telefoon: +31 30 123 45 67',
-          'Post: BagDirect B.V., Industrieweg 12, 3542 AD Utrecht',
+          `E-mail: ${shop.email}`,
+          `Telefoon: ${shop.telephone}`,
+          `Post: ${shop.legalName}, ${address}`,
         ],
       },
       {
@@ -200,7 +198,7 @@ export const content: InfoContent = {
       {
         heading: 'Een bestelling annuleren',
         paragraphs: [
-          'Wilt u een bestelling annuleren? Mail dan zo snel mogelijk naar service@bagdirect.example en vermeld uw ordernummer. Is de bestelling nog niet verzonden, dan annuleren we haar en betalen we het bedrag terug. Is ze al onderweg, dan kunt u haar retourneren met een retournummer.',
+          `Wilt u een bestelling annuleren? Mail dan zo snel mogelijk naar ${shop.email} en vermeld uw ordernummer. Is de bestelling nog niet verzonden, dan annuleren we haar en betalen we het bedrag terug. Is ze al onderweg, dan kunt u haar retourneren met een retournummer.`,
         ],
       },
       {
@@ -220,10 +218,8 @@ export const content: InfoContent = {
 
   'about-us': {
     title: 'Over ons',
-    description:
-      'BagDirect is een Nederlandse webwinkel voor stofzuigerzakken, filters en onderdelen voor industriële en huishoudelijke stofzuigers.',
-    intro:
-      'BagDirect is een webwinkel uit Utrecht, gespecialiseerd in stofzuigerzakken, filters en onderdelen. We leveren aan particulieren, bedrijven en wederverkopers in Nederland en daarbuiten.',
+    description: `${shop.name} is een Nederlandse webwinkel voor stofzuigerzakken, filters en onderdelen voor industriële en huishoudelijke stofzuigers.`,
+    intro: `${shop.name} is een webwinkel uit ${shop.address.city}, gespecialiseerd in stofzuigerzakken, filters en onderdelen. We leveren aan particulieren, bedrijven en wederverkopers in Nederland en daarbuiten.`,
     sections: [
       {
         heading: 'Wat we verkopen',
@@ -247,12 +243,12 @@ export const content: InfoContent = {
         heading: 'Bedrijfsgegevens',
         paragraphs: [],
         list: [
-          'BagDirect B.V.',
-          'Industrieweg 12, 3542 AD Utrecht',
-          'KvK-nummer: 12345678',
-          'Btw-nummer: NL001234567B01',
-          'Telefoon: +31 30 123 45 67 (maandag tot en met vrijdag, 08:30–17:00 uur)',
-          'E-mail: service@bagdirect.example',
+          `${shop.legalName}`,
+          address,
+          `KvK-nummer: ${shop.kvkNumber}`,
+          `Btw-nummer: ${shop.vatNumber}`,
+          `Telefoon: ${shop.telephone} (maandag tot en met vrijdag, 08:30–17:00 uur)`,
+          `E-mail: ${shop.email}`,
         ],
       },
     ],
@@ -260,10 +256,8 @@ export const content: InfoContent = {
 
   privacy: {
     title: 'Privacy',
-    description:
-      'Hoe BagDirect met uw persoonsgegevens omgaat volgens de AVG: wat we verzamelen, waarom, hoe lang we het bewaren en wat uw rechten zijn.',
-    intro:
-      'BagDirect B.V., Industrieweg 12, 3542 AD Utrecht, is verantwoordelijk voor de persoonsgegevens die via deze webwinkel worden verwerkt. We verzamelen alleen wat we nodig hebben en houden ons aan de Algemene verordening gegevensbescherming (AVG). Hier leest u in gewone taal wat we doen.',
+    description: `Hoe ${shop.name} met uw persoonsgegevens omgaat volgens de AVG: wat we verzamelen, waarom, hoe lang we het bewaren en wat uw rechten zijn.`,
+    intro: `${shop.legalName}, ${address}, is verantwoordelijk voor de persoonsgegevens die via deze webwinkel worden verwerkt. We verzamelen alleen wat we nodig hebben en houden ons aan de Algemene verordening gegevensbescherming (AVG). Hier leest u in gewone taal wat we doen.`,
     sections: [
       {
         heading: 'Wat we verzamelen',
@@ -309,7 +303,7 @@ export const content: InfoContent = {
       {
         heading: 'Uw rechten',
         paragraphs: [
-          'U mag uw gegevens inzien, laten corrigeren of laten verwijderen, het gebruik ervan laten beperken of er bezwaar tegen maken, en ze in een overdraagbare vorm ontvangen. Mail uw verzoek naar service@bagdirect.example; we antwoorden binnen een maand. U kunt ook een klacht indienen bij de Autoriteit Persoonsgegevens.',
+          `U mag uw gegevens inzien, laten corrigeren of laten verwijderen, het gebruik ervan laten beperken of er bezwaar tegen maken, en ze in een overdraagbare vorm ontvangen. Mail uw verzoek naar ${shop.email}; we antwoorden binnen een maand. U kunt ook een klacht indienen bij de Autoriteit Persoonsgegevens.`,
         ],
       },
     ],
@@ -317,10 +311,8 @@ export const content: InfoContent = {
 
   'terms-conditions': {
     title: 'Algemene voorwaarden',
-    description:
-      'De algemene voorwaarden van BagDirect B.V. voor bestellingen door particuliere en zakelijke kopers.',
-    intro:
-      'Deze voorwaarden gelden voor elk aanbod van en elke bestelling bij BagDirect B.V., Industrieweg 12, 3542 AD Utrecht (KvK 12345678, btw NL001234567B01).',
+    description: `De algemene voorwaarden van ${shop.legalName} voor bestellingen door particuliere en zakelijke kopers.`,
+    intro: `Deze voorwaarden gelden voor elk aanbod van en elke bestelling bij ${shop.legalName}, ${address} (KvK ${shop.kvkNumber}, btw ${shop.vatNumber}).`,
     sections: [
       {
         heading: 'Artikel 1 – Prijzen en aanbod',
@@ -352,7 +344,7 @@ export const content: InfoContent = {
           'Consumenten mogen een aankoop binnen 14 dagen na ontvangst zonder opgave van reden herroepen. Daarnaast nemen we van iedere koper retouren aan binnen 30 dagen na aankoop. In beide gevallen:',
         ],
         list: [
-          'vraagt u per e-mail een retournummer aan via service@bagdirect.example;',
+          `vraagt u per e-mail een retournummer aan via ${shop.email};`,
           'stuurt u de producten ongebruikt en in onbeschadigde verpakking terug, met het retournummer op het pakket;',
           'zijn de kosten van het terugsturen voor de afzender.',
         ],
@@ -366,7 +358,7 @@ export const content: InfoContent = {
       {
         heading: 'Artikel 7 – Aansprakelijkheid',
         paragraphs: [
-          'Behalve bij opzet of grove nalatigheid is onze aansprakelijkheid beperkt tot het factuurbedrag van de betreffende bestelling. Dit beperkt de wettelijke rechten van consumenten niet. Merknamen geven alleen aan in welke apparaten een product past; BagDirect is niet verbonden aan die fabrikanten.',
+          `Behalve bij opzet of grove nalatigheid is onze aansprakelijkheid beperkt tot het factuurbedrag van de betreffende bestelling. Dit beperkt de wettelijke rechten van consumenten niet. Merknamen geven alleen aan in welke apparaten een product past; ${shop.name} is niet verbonden aan die fabrikanten.`,
         ],
       },
       {
