@@ -86,6 +86,7 @@ export const paths = {
   contact: page('dashboard/contact'),
   profile: page('dashboard/profile'),
   favorites: page('dashboard/favorites'),
+  machines: page('dashboard/machines'),
   orders: page('dashboard/orders'),
   orderDetail: {
     path: 'dashboard/orders/:orderId',
