@@ -125,3 +125,13 @@ test('a product page says whether the product fits the shopper’s machines', as
   await page.goto(`/en/detail/${other.slug}`);
   await expect(page.getByText(en['machines.fitsNone'])).toBeVisible();
 });
+
+test('a model’s results page offers to save that model', async ({ page }) => {
+  await page.goto('/en/results/nilfisk/attix-30');
+  await waitForApp(page);
+  await page.getByRole('button', { name: say('machines.save', 'Nilfisk Attix 30') }).click();
+  await expect(page.getByText(say('machines.saved', 'Nilfisk Attix 30'))).toBeVisible();
+  await page.goto('/en');
+  await waitForApp(page);
+  await expect(yourMachines(page).getByRole('link', { name: 'Nilfisk Attix 30' })).toBeVisible();
+});
