@@ -21,14 +21,18 @@ export interface SavedMachine extends MachineModel {
   site: string | null;
 }
 
-const { persist } = useGuestMachinesStore;
-const subscribeHydration = (onChange: () => void) => persist.onFinishHydration(onChange);
+// Without local storage (the prerender in Node) zustand leaves out `persist`: nothing to restore.
+const persistApi = (): typeof useGuestMachinesStore.persist | undefined =>
+  (useGuestMachinesStore as Partial<typeof useGuestMachinesStore>).persist;
+const subscribeHydration = (onChange: () => void) =>
+  persistApi()?.onFinishHydration(onChange) ?? (() => undefined);
+const hasHydrated = () => persistApi()?.hasHydrated() ?? false;
 
 /** Reads the guest's stored list after the first render (the prerendered page has none). */
 export function useGuestMachinesRestored(): boolean {
-  const hydrated = useSyncExternalStore(subscribeHydration, persist.hasHydrated, () => false);
+  const hydrated = useSyncExternalStore(subscribeHydration, hasHydrated, () => false);
   useEffect(() => {
-    if (!persist.hasHydrated()) void persist.rehydrate();
+    if (!hasHydrated()) void persistApi()?.rehydrate();
   }, []);
   return hydrated;
 }
