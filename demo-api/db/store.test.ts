@@ -33,6 +33,7 @@ async function start() {
     ...(await import('./orders')),
     ...(await import('./users')),
     ...(await import('./addresses')),
+    ...(await import('./machines')),
     ...(await import('../auth/session-store')),
   };
 }
@@ -42,7 +43,7 @@ const draft = (note: string) => emptyGuestDraft(note);
 const orderNumbers = (list: { orderNumber: string }[]) => list.map((o) => o.orderNumber).sort();
 
 describe('DEMO_DATA_FILE across restarts', () => {
-  it('restart → one sign-in → restart keeps every order, address and company', async () => {
+  it('restart → one sign-in → restart keeps every order, address, machine and company', async () => {
     const first = await start();
     const placed = first.orders.place(draft('first run'), 'anonymous', 'key-1');
     first.addresses.create('user-anna', {
@@ -52,6 +53,12 @@ describe('DEMO_DATA_FILE across restarts', () => {
     first.companies.add({ ...first.companies.all()[0]!, id: 'company-new', kvkNumber: '99999999' });
     const ordersBefore = orderNumbers(first.orders.all());
     const addressesBefore = first.addresses.list('user-anna');
+    first.machines.create('company:company-cleanpro', {
+      brandId: 'b-nilfisk',
+      typeId: 't-nilfisk-attix-30',
+      site: 'depot Zwolle',
+    });
+    const machinesBefore = first.machines.list('company:company-cleanpro');
 
     // Second run: only a sign-in (a new session), none of the other sections is used.
     const second = await start();
@@ -74,6 +81,8 @@ describe('DEMO_DATA_FILE across restarts', () => {
       placed.orderNumber,
     );
     expect(third.addresses.list('user-anna')).toEqual(addressesBefore);
+    expect(third.machines.list('company:company-cleanpro')).toEqual(machinesBefore);
+    expect(machinesBefore).toHaveLength(1);
     expect(third.companies.byId('company-new')).toBeDefined();
     expect(third.sessionStore.get('session-1')).toBeDefined();
   });

@@ -7,6 +7,7 @@ import { createSession } from '../auth/sessions';
 import { addresses } from '../db/addresses';
 import { faults } from '../db/faults';
 import { favorites } from '../db/favorites';
+import { machines } from '../db/machines';
 import { orders } from '../db/orders';
 import { companies, users } from '../db/users';
 import { handlers } from './index';
@@ -67,6 +68,7 @@ export function stateSnapshot(): string {
     addresses: owners.map((owner) => addresses.list(owner)),
     orders: orders.all(),
     favorites: users.all().map((u) => favorites.list(u.id)),
+    machines: owners.map((owner) => machines.list(owner)),
     faults: faults.list(),
   });
 }

@@ -47,6 +47,7 @@ describe('a page path without a file', () => {
       '/en/dashboard/checkout',
       '/de/dashboard/profile',
       '/fr/dashboard/favorites',
+      '/de/dashboard/machines',
       '/nl/dashboard/orders',
       '/nl/dashboard/orders/1042/',
       '/nl/auth/login',

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createSession } from '../../demo-api/auth/sessions';
 import { catalog } from '../../demo-api/db/catalog/index';
 import { companies, DEMO_PASSWORD } from '../../demo-api/db/users';
+import { MachineSchema } from '../../src/shared/api/contract/machines';
 import { OrderCreatedSchema } from '../../src/shared/api/contract/orders';
 import {
   endpoints,
@@ -58,6 +59,18 @@ async function guestOrderStatus(): Promise<Pick<Step, 'params' | 'query'>> {
   const response = await send(endpoints.createAnonymousOrder, { body: guestOrder, status: 201 });
   const { orderNumber, statusToken } = OrderCreatedSchema.parse(await response.json());
   return { params: { orderNumber }, query: `?token=${encodeURIComponent(statusToken)}` };
+}
+
+const attix = { brandId: 'b-nilfisk', typeId: 't-nilfisk-attix-30' };
+
+/** A machine of CleanPro's, added by Jan: its id. */
+async function janMachine(): Promise<string> {
+  const response = await send(endpoints.addMachine, {
+    as: 'user-jan',
+    body: attix,
+    status: 201,
+  });
+  return MachineSchema.parse(await response.json()).id;
 }
 
 const walk: Record<EndpointName, Step> = {
@@ -118,6 +131,25 @@ const walk: Record<EndpointName, Step> = {
   favorites: { as: 'user-anna', status: 200 },
   addFavorite: { as: 'user-anna', params: { productId: family.id }, status: 204 },
   removeFavorite: { as: 'user-anna', params: { productId: family.id }, status: 204 },
+  machines: { as: 'user-jan', status: 200 },
+  addMachine: {
+    as: 'user-jan',
+    body: { ...attix, site: 'depot Zwolle' },
+    status: 201,
+  },
+  updateMachine: {
+    as: 'user-jan',
+    // Any id does for the walk without a token; the prepared machine's replaces it.
+    params: { id: 'machine-1' },
+    prepare: async () => ({ params: { id: await janMachine() }, body: { name: 'Werkplaats' } }),
+    status: 200,
+  },
+  deleteMachine: {
+    as: 'user-jan',
+    params: { id: 'machine-1' },
+    prepare: async () => ({ params: { id: await janMachine() } }),
+    status: 204,
+  },
   joinCompany: {
     as: 'user-anna',
     // The join code is drawn when the demo data is seeded.

@@ -1,11 +1,12 @@
 /**
- * The account area of the API: user data, password, addresses, favourites and joining a company.
+ * The account area of the API: user data, password, addresses, favourites, machines and joining a company.
  * Every call needs a logged-in user (requireUser: 401 without a valid token).
  */
 import type { RequestHandler } from 'msw';
 import { addressHandlers } from './account-addresses';
 import { companyHandlers } from './account-company';
 import { favoriteHandlers } from './account-favorites';
+import { machineHandlers } from './account-machines';
 import { passwordHandlers } from './account-password';
 import { userHandlers } from './account-user';
 
@@ -14,5 +15,6 @@ export const accountHandlers: RequestHandler[] = [
   ...passwordHandlers,
   ...addressHandlers,
   ...favoriteHandlers,
+  ...machineHandlers,
   ...companyHandlers,
 ];

@@ -3,16 +3,20 @@ import { LiveAnnouncer } from '@/shared/ui/live-announcer';
 import { Toaster } from '@/shared/ui/toast/toaster';
 import { NavigationProgress } from './navigation-progress';
 import { OfflineNotice } from './offline-notice';
+import { useAdoptGuestMachines } from '@/features/machines/use-adopt-guest-machines';
 import { useFollowUser } from '../startup/use-follow-user';
+import { useMachinesOwner } from '../startup/use-machines-owner';
 import { useRefreshFailure } from '../startup/use-refresh-failure';
 import { useStartup } from '../startup/use-startup';
 
 /** Around every route: the page-loading bar, the toasts, the startup sequence and
- * the shop following the logged-in user (and ending the session when its refresh fails). */
+ * the shop following the logged-in user (and ending the session when its refresh fails), who
+ * also takes over a guest's machines at login (docs/decisions/0071-my-machines.md). */
 export function RootLayout() {
   useStartup();
   useFollowUser();
   useRefreshFailure();
+  useAdoptGuestMachines(useMachinesOwner());
   return (
     <>
       <NavigationProgress />

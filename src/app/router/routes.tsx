@@ -37,6 +37,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const profile = lazyRoute(queryClient, () => import('../routes/profile'));
   const contact = lazyRoute(queryClient, () => import('../routes/contact'));
   const favorites = lazyRoute(queryClient, () => import('../routes/favorites'));
+  const machines = lazyRoute(queryClient, () => import('../routes/machines'));
   const checkout = lazyRoute(queryClient, () => import('../routes/checkout'));
   const orderAnonymous = lazyRoute(queryClient, () => import('../routes/order-anonymous'));
   const orderComplete = lazyRoute(queryClient, () => import('../routes/order-complete'));
@@ -138,6 +139,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     route(paths.profile.path, profile, 'page.profile.title'),
                     route(paths.contact.path, contact, 'page.contact.title'),
                     route(paths.favorites.path, favorites, 'page.favorites.title'),
+                    route(paths.machines.path, machines, 'page.machines.title'),
                     route(paths.orders.path, orders, 'page.orders.title'),
                     route(paths.orderDetail.path, orderDetail, 'page.orderDetail.title'),
                   ],

@@ -6,6 +6,7 @@ import { productDetailQueryOptions } from '@/features/catalog/api/get-product-de
 import { DetailError } from '@/features/catalog/detail/detail-error';
 import { ProductDetailView } from '@/features/catalog/detail/product-detail-view';
 import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle';
+import { FitsYourMachines } from '@/features/machines/components/fits-your-machines';
 import { isApiError } from '@/shared/api/api-error';
 import { languageOrDefault } from '@/shared/config/languages';
 import { shopperContextFor, useLanguage } from '@/shared/shopper/use-shopper-context';
@@ -15,6 +16,7 @@ import { RouteErrorPage } from '../errors/route-error-page';
 import { failRouteCheck } from '../errors/route-errors';
 import { reportError } from '../monitoring/report-error';
 import { useDetailHead } from '../seo/use-detail-head';
+import { useMachinesOwner } from '../startup/use-machines-owner';
 
 /**
  * `/{lang}/detail/{slug}`: the slug may contain slashes (`params['*']`). The loader starts the
@@ -36,12 +38,14 @@ export function Component() {
   const params = useParams();
   const language = useLanguage();
   const session = useSessionStore((state) => state.status);
+  const owner = useMachinesOwner();
   useDetailHead(params['*'] ?? '', language);
   return (
     <ProductDetailView
       key={params['*']}
       slug={params['*'] ?? ''}
       favorite={(family) => <FavoriteToggle family={family} session={session} />}
+      fits={(models) => <FitsYourMachines owner={owner} models={models} />}
       failure={(error, retry) => <DetailFailure error={error} onRetry={retry} />}
     />
   );

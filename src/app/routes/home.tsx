@@ -2,8 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { failRouteCheck } from '../errors/route-errors';
+import { useMachinesOwner } from '../startup/use-machines-owner';
 import { PersonalDiscountNote } from '@/features/account/components/personal-discount-note';
 import { Finder } from '@/features/catalog/finder/finder';
+import { SaveMachineButton } from '@/features/machines/components/save-machine-button';
+import { YourMachines } from '@/features/machines/components/your-machines';
 import { GlobalDiscountNote } from '@/features/catalog/home/global-discount-note';
 import { HomeSections } from '@/features/catalog/home/home-sections';
 import { prefetchHome } from '@/features/catalog/home/home-queries';
@@ -21,16 +24,18 @@ export const createLoader =
     return null;
   };
 
-/** Home (requirements §1.2): the brand → model finder, the offers, the discount and the country prompt. */
+/** Home (requirements §1.2): the shopper's machines (docs/decisions/0071-my-machines.md), the brand → model finder, the offers, the discount and the country prompt. */
 export function Component() {
   const { id } = useParams();
+  const owner = useMachinesOwner();
   useEffect(() => {
     // scrollIntoView is missing where there is no layout (jsdom); there is nothing to scroll then.
     if (id) document.getElementById(id)?.scrollIntoView?.();
   }, [id]);
   return (
     <>
-      <Finder />
+      <YourMachines owner={owner} />
+      <Finder modelAction={(model) => <SaveMachineButton owner={owner} model={model} />} />
       <GlobalDiscountNote />
       <PersonalDiscountNote />
       <HomeSections />

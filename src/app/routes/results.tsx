@@ -5,10 +5,12 @@ import { loadResultsTarget } from '@/features/catalog/search/results-target';
 import { readResultsParams } from '@/features/catalog/search/search-params';
 import { buildSearchQuery } from '@/features/catalog/search/search-request';
 import { ResultsPage } from '@/features/catalog/search/components/results-page';
+import { SaveMachineButton } from '@/features/machines/components/save-machine-button';
 import { languageOrDefault } from '@/shared/config/languages';
 import { shopperContextFor, useLanguage } from '@/shared/shopper/use-shopper-context';
 import { failRouteCheck } from '../errors/route-errors';
 import { useResultsHead } from '../seo/use-results-head';
+import { useMachinesOwner } from '../startup/use-machines-owner';
 
 /**
  * `/{lang}/results[/…]`: resolves the path's slugs with the brand, type, add-on and variant lists
@@ -30,6 +32,7 @@ export const createLoader =
 
 export function Component() {
   const language = useLanguage();
+  const owner = useMachinesOwner();
   useResultsHead(language);
-  return <ResultsPage />;
+  return <ResultsPage modelAction={(model) => <SaveMachineButton owner={owner} model={model} />} />;
 }

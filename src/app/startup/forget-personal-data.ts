@@ -4,6 +4,7 @@ import { userKeys } from '@/features/account/api/get-user-data';
 import { forgetLoginAttempt } from '@/features/account/passwordless/forget-login-attempt';
 import { forgetCheckout } from '@/features/checkout/lib/forget-checkout';
 import { favoriteKeys } from '@/features/favorites/api/favorite-keys';
+import { machineKeys } from '@/features/machines/api/machines-api';
 import { orderKeys } from '@/features/orders/api/order-keys';
 import { LANGUAGE_COOKIE } from '@/shared/config/languages';
 import { cartKeys } from '@/shared/cart/cart-keys';
@@ -24,8 +25,8 @@ const isAuthCookie = (name: string) => /^(sFrontToken|sAntiCsrf|st-)/.test(name)
  * The one place where a session's end (logout, a refused refresh, a sign-out in another tab; see
  * use-follow-user.ts) makes the shop forget what it kept in this browser about that user, so the
  * next visitor of this tab starts clean:
- * - the user's server data in the query cache: profile, addresses, favourites, orders and order
- *   statuses;
+ * - the user's server data in the query cache: profile, addresses, favourites, machines (a guest's
+ *   own machines stay in this browser), orders and order statuses;
  * - the delivery target's address (and the calculations whose key holds it), which would
  *   otherwise go on deciding the totals; the cart's lines stay (the cart belongs to the browser,
  *   docs/decisions/0028-session-end-forgets-user.md);
@@ -42,6 +43,7 @@ export function forgetPersonalData(queryClient: QueryClient): void {
     userKeys.all(),
     addressKeys.all(),
     favoriteKeys.all(),
+    machineKeys.all(),
     orderKeys.all(),
     cartKeys.all(),
   ])

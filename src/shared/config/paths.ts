@@ -89,6 +89,7 @@ export const paths = {
   contact: page('dashboard/contact'),
   profile: page('dashboard/profile'),
   favorites: page('dashboard/favorites'),
+  machines: page('dashboard/machines'),
   orders: page('dashboard/orders'),
   orderDetail: {
     path: 'dashboard/orders/:orderId',
@@ -120,6 +121,7 @@ export const privatePagePaths: readonly string[] = [
   paths.contact.path,
   paths.profile.path,
   paths.favorites.path,
+  paths.machines.path,
   paths.orders.path,
   paths.orderDetail.path,
 ];

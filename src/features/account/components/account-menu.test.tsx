@@ -93,8 +93,8 @@ describe('the account dropdown', () => {
   it('closes when the keyboard leaves it past its last item', async () => {
     const { user } = renderMenu();
     await openMenu(user);
-    // Orders, favourites, account details, contact details, log out, then out of the menu.
-    for (let press = 0; press < 6; press++) await user.tab();
+    // Orders, favourites, machines, account details, contact details, log out, then out of the menu.
+    for (let press = 0; press < 7; press++) await user.tab();
     expect(screen.getByLabelText('Search orders')).toHaveFocus();
     expect(ordersLink()).not.toBeVisible();
   });

@@ -41,6 +41,7 @@ export function LoggedInMenu({ variant }: LoggedInMenuProps) {
       {[
         { href: paths.orders.getHref(language), id: 'menu.orders' },
         { href: paths.favorites.getHref(language), id: 'menu.favorites' },
+        { href: paths.machines.getHref(language), id: 'menu.machines' },
         { href: paths.profile.getHref(language), id: 'menu.profile' },
         { href: paths.contact.getHref(language), id: 'menu.contact' },
       ].map((item) => (

@@ -25,7 +25,7 @@ interface ProductDetailContentProps extends ProductDetailSlots {
 /** The packaging in words, for the add-to-cart confirmation and announcement. */
 const packagingLabel = (name: string, pieces: string) => `${name} (${pieces})`;
 
-export function ProductDetailContent({ detail, favorite }: ProductDetailContentProps) {
+export function ProductDetailContent({ detail, favorite, fits }: ProductDetailContentProps) {
   const intl = useIntl();
   const { accountType } = useShopperContext();
   const family = detail.productFamily;
@@ -53,6 +53,7 @@ export function ProductDetailContent({ detail, favorite }: ProductDetailContentP
             <h1 className={styles.title}>{family.name}</h1>
             {favorite(familyResult(detail, smallest))}
           </div>
+          {fits?.(family.compatibleWith)}
           <PackagingChoice
             products={detail.products}
             selectedId={selected.id}

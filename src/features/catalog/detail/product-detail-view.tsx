@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ProductResult } from '@/shared/api/contract/products';
+import type { ProductFamily, ProductResult } from '@/shared/api/contract/products';
 import { useProductDetail } from '../api/get-product-detail';
 import { DetailSkeleton } from './detail-skeleton';
 import { ProductDetailContent } from './product-detail-content';
@@ -7,6 +7,8 @@ import { ProductDetailContent } from './product-detail-content';
 export interface ProductDetailSlots {
   /** The favourite toggle, from the favourites feature, for the family in list form. */
   favorite: (family: ProductResult) => ReactNode;
+  /** Whether it fits the shopper's machines, from the machines feature (requirements allow none). */
+  fits?: (models: ProductFamily['compatibleWith']) => ReactNode;
 }
 
 interface ProductDetailViewProps extends ProductDetailSlots {

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useStore } from 'zustand';
@@ -11,14 +11,24 @@ import { FinderSelect } from './finder-select';
 import type { FinderStore } from './finder-store';
 import styles from './finder.module.css';
 
+type Ref = { id: string; name: string; url: string };
+/** The chosen brand and model, as the catalogue names them. */
+export interface FinderModel {
+  brand: Ref;
+  type: Ref;
+}
+
 interface BrandStepProps {
   store: FinderStore;
+  modelAction?: (model: FinderModel) => ReactNode;
   /** Both ask for their category: without one the results also list the other kinds. */
   category: 'bag' | 'filter';
 }
 
+const refOf = ({ id, name, url }: Ref): Ref => ({ id, name, url });
+
 /** Brand, then one of its models (types), then the results for that machine. */
-export function BrandStep({ store, category }: BrandStepProps) {
+export function BrandStep({ store, category, modelAction }: BrandStepProps) {
   const language = useLanguage();
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -76,6 +86,7 @@ export function BrandStep({ store, category }: BrandStepProps) {
         </button>
       </div>
       <BrandDiscountNote brandId={brandId} brandName={brand?.name ?? ''} />
+      {brand && type && modelAction?.({ brand: refOf(brand), type: refOf(type) })}
     </form>
   );
 }

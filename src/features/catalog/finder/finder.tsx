@@ -1,18 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useStore } from 'zustand';
 import { productCategories } from '@/shared/api/contract/products';
 import { languageOfPath } from '@/shared/config/paths';
 import { shopperContextFor } from '@/shared/shopper/use-shopper-context';
 import { AddonStep } from './addon-step';
-import { BrandStep } from './brand-step';
+import { BrandStep, type FinderModel } from './brand-step';
 import { finderLoaders } from './finder-loaders';
 import { createFinderStore } from './finder-store';
 import styles from './finder.module.css';
 
+interface FinderProps {
+  /** Shown once a brand and model are chosen: "Save … as my machine" (the machines feature). */
+  modelAction?: (model: FinderModel) => ReactNode;
+}
+
 /** The hero of home: product type, then brand → model (or add-on → variant), then results. */
-export function Finder() {
+export function Finder({ modelAction }: FinderProps = {}) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const queryClient = useQueryClient();
@@ -48,7 +53,7 @@ export function Finder() {
           {productType === 'addon' ? (
             <AddonStep store={store} />
           ) : (
-            <BrandStep store={store} category={productType} />
+            <BrandStep store={store} category={productType} modelAction={modelAction} />
           )}
         </div>
       </div>

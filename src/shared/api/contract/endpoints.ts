@@ -25,6 +25,12 @@ import { CountryListSchema } from './countries';
 import { BrandDiscountSchema, GlobalDiscountSchema } from './discounts';
 import { FavoriteListSchema } from './favorites';
 import {
+  MachineInputSchema,
+  MachineLabelsSchema,
+  MachineListSchema,
+  MachineSchema,
+} from './machines';
+import {
   AnonymousOrderRequestSchema,
   CreateOrderRequestSchema,
   OrderCreatedSchema,
@@ -118,6 +124,11 @@ export const endpoints = {
   favorites: get('favorites', FavoriteListSchema, true),
   addFavorite: send('PUT', 'favorites/{productId}', null, null, true),
   removeFavorite: send('DELETE', 'favorites/{productId}', null, null, true),
+  // This project's own extension: the buyer's machines ("My machines"), shared within a company.
+  machines: get('machines', MachineListSchema, true),
+  addMachine: send('POST', 'machines', MachineInputSchema, MachineSchema, true),
+  updateMachine: send('PUT', 'machines/{id}', MachineLabelsSchema, MachineSchema, true),
+  deleteMachine: send('DELETE', 'machines/{id}', null, null, true),
   joinCompany: send('POST', 'company/join', CompanyJoinRequestSchema, CompanySchema, true),
   // This project's own extension: requirements §14.1 lists no change-password call.
   changePassword: send('PUT', 'user/password', PasswordChangeSchema, null, true),

@@ -12,6 +12,7 @@ import {
   CreateOrderRequestSchema,
   OrderLookupRequestSchema,
 } from './orders';
+import { MachineInputSchema, MachineLabelsSchema } from './machines';
 import { MAX_FIELD_LENGTH } from './sign-up-rules';
 import { TEXT_LIMITS } from './text-limits';
 
@@ -137,6 +138,15 @@ const cases: Case[] = [
     TEXT_LIMITS.email,
     email,
   ],
+  [
+    'a machine’s name',
+    MachineInputSchema,
+    { brandId: 'b-nilfisk', typeId: 't-nilfisk-attix-30' },
+    ['name'],
+    TEXT_LIMITS.machineName,
+    text,
+  ],
+  ['a machine’s site', MachineLabelsSchema, {}, ['site'], TEXT_LIMITS.machineSite, text],
 ];
 
 /** `valid` with the value at `path` replaced. */

@@ -23,4 +23,8 @@ export const TEXT_LIMITS = {
   /** What an EDI/UBL invoice's order reference carries. */
   purchaseOrderReference: 35,
   companyJoinCode: 40,
+  /** The buyer's own name for one of their machines ("My machines"). */
+  machineName: 60,
+  /** Where that machine stands, e.g. a depot or a building. */
+  machineSite: 60,
 } as const;

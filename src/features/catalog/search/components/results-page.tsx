@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router';
 import type { Sort } from '@/shared/api/contract/products';
@@ -7,6 +7,7 @@ import { FiltersEmpty } from '../../filters/components/filters-empty';
 import { FiltersSheet } from '../../filters/components/filters-sheet';
 import { FiltersSidebar } from '../../filters/components/filters-sidebar';
 import { useFilterChoice } from '../../filters/use-filter-choice';
+import type { FinderModel } from '../../finder/brand-step';
 import { readResultsParams, withSort } from '../search-params';
 import { buildSearchQuery } from '../search-request';
 import { useResultsTarget } from '../use-results-target';
@@ -19,7 +20,12 @@ import { SortSelect } from './sort-select';
 import styles from './results-page.module.css';
 
 /** The results page (requirements §1.2, §5.3): `/results[/{brand}[/{type}]]`, `/results/addons/…`, `?q=` etc. */
-export function ResultsPage() {
+export function ResultsPage({
+  modelAction,
+}: {
+  /** On a model's results: "Save … as my machine" (the machines feature). */
+  modelAction?: (model: FinderModel) => ReactNode;
+} = {}) {
   const intl = useIntl();
   const headingId = useId();
   const splat = useParams()['*'];
@@ -53,6 +59,14 @@ export function ResultsPage() {
             ? '\u00a0'
             : intl.formatMessage({ id: 'results.count' }, { count: view.total })}
         </p>
+        {target?.kind === 'brand' && target.type && modelAction && (
+          <div className={styles.modelAction}>
+            {modelAction({
+              brand: { id: target.brand.id, name: target.brand.name, url: target.brand.url },
+              type: { id: target.type.id, name: target.type.name, url: target.type.url },
+            })}
+          </div>
+        )}
         <div className={styles.tools}>
           {showFilters && <FiltersSheet {...panel} total={view.total} />}
           {view.total !== 0 && <SortSelect value={params.sort} onChange={changeSort} />}

@@ -1,0 +1,137 @@
+/**
+ * My machines (docs/decisions/0071-my-machines.md): a guest's saved from the finder and kept in
+ * the browser, taken into the account at login; a company's shared by its users; the product
+ * page saying whether a product fits.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { catalog } from '../demo-api/db/catalog/index';
+import { DEMO_PASSWORD } from '../demo-api/db/users';
+import { createAccount, submitLogin, uniqueEmail } from './support/account';
+import { waitForApp } from './support/app-ready';
+import { en } from './support/messages';
+
+const PASSWORD = 'Sterk!Wachtw00rd';
+
+// Journeys across pages, logins and reloads: three times the usual time.
+test.beforeEach(() => test.slow());
+const say = (id: string, model: string) => en[id as keyof typeof en].replace('{model}', model);
+
+/** Chooses brand and model in home's finder. */
+async function chooseInFinder(page: Page, brand: string, model: string) {
+  const brandSelect = page.getByRole('combobox', { name: en['finder.brand.label'] });
+  await expect(brandSelect.getByRole('option', { name: brand })).toBeAttached();
+  await brandSelect.selectOption({ label: brand });
+  const modelSelect = page.getByRole('combobox', { name: en['finder.type.label'] });
+  await expect(modelSelect.getByRole('option', { name: model, exact: true })).toBeAttached();
+  await modelSelect.selectOption({ label: model });
+}
+
+const yourMachines = (page: Page) => page.getByRole('region', { name: en['machines.home.title'] });
+
+async function logIn(page: Page, email: string, password: string, returnTo: string) {
+  await page.goto(`/en/auth/login?returnTo=${encodeURIComponent(returnTo)}`);
+  await waitForApp(page);
+  await submitLogin(page, email, password);
+  await expect(page).toHaveURL(new RegExp(`${returnTo}$`));
+}
+
+test('a guest saves a machine in the finder, finds it on home after a reload and keeps it after logging in', async ({
+  page,
+}) => {
+  await page.goto('/en');
+  await waitForApp(page);
+  await expect(yourMachines(page)).toHaveCount(0);
+  await chooseInFinder(page, 'Nilfisk', 'Attix 30');
+  await page.getByRole('button', { name: say('machines.save', 'Nilfisk Attix 30') }).click();
+  await expect(page.getByText(say('machines.saved', 'Nilfisk Attix 30'))).toBeVisible();
+
+  await page.reload();
+  await waitForApp(page);
+  const link = yourMachines(page).getByRole('link', { name: 'Nilfisk Attix 30' });
+  await expect(link).toHaveAttribute('href', '/en/results/nilfisk/attix-30');
+
+  const email = uniqueEmail('machines');
+  await createAccount(page.request, email, PASSWORD);
+  await logIn(page, email, PASSWORD, '/en/dashboard/machines');
+  await expect(page.getByRole('heading', { level: 2, name: 'Nilfisk Attix 30' })).toBeVisible();
+  // The account has it now, the browser no more: after logout home shows no machines.
+  expect(await page.evaluate(() => localStorage.getItem('shop-machines'))).toContain('"models":[]');
+});
+
+test('a CleanPro user names a machine with its site and a colleague sees it', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000); // two users, two logins, on a shared machine
+  // One model per project: the two projects share the demo data.
+  const model = testInfo.project.name === 'phone' ? 'Attix 40' : 'Attix 33';
+  const site = `depot Zwolle ${Date.now().toString(36)}`;
+  await logIn(page, 'jan@cleanpro.example.nl', DEMO_PASSWORD, '/en/dashboard/machines');
+  // A server reused from an earlier run may still have the model: start without it.
+  const left = page.getByRole('form', { name: `Nilfisk ${model}` });
+  await expect(
+    page.getByRole('status').filter({ hasText: en['machinesPage.loading'] }),
+  ).toHaveCount(0);
+  while ((await left.count()) > 0) {
+    await left.first().getByRole('button', { name: en['machinesPage.remove'] }).click();
+    await expect(left).toHaveCount(0);
+  }
+  await page.goto('/en');
+  await waitForApp(page);
+  await chooseInFinder(page, 'Nilfisk', model);
+  await page.getByRole('button', { name: say('machines.save', `Nilfisk ${model}`) }).click();
+  await expect(page.getByText(say('machines.saved', `Nilfisk ${model}`))).toBeVisible();
+
+  await page.goto('/en/dashboard/machines');
+  const card = page.getByRole('form', { name: `Nilfisk ${model}` });
+  await card.getByLabel(en['machinesPage.name']).fill(`${model} – workshop`);
+  await card.getByLabel(en['machinesPage.site']).fill(site);
+  await card.getByRole('button', { name: en['machinesPage.save'] }).click();
+  await expect(page.getByText(en['machines.savedToast'])).toBeVisible();
+
+  const { baseURL, viewport, userAgent, isMobile, hasTouch } = testInfo.project.use;
+  const colleague = await browser.newContext({ baseURL, viewport, userAgent, isMobile, hasTouch });
+  const els = await colleague.newPage();
+  await logIn(els, 'els@cleanpro.example.nl', DEMO_PASSWORD, '/en/dashboard/profile');
+  await els.goto('/en');
+  await waitForApp(els);
+  await expect(
+    yourMachines(els).getByRole('link', {
+      name: `Nilfisk ${model} – ${model} – workshop, ${site}`,
+    }),
+  ).toBeVisible();
+  await els.goto('/en/dashboard/machines');
+  const elsCard = els.getByRole('form', { name: `Nilfisk ${model}` });
+  await expect(elsCard.getByLabel(en['machinesPage.site'])).toHaveValue(site);
+  // Els removes it again, which leaves the company's list as the test found it.
+  await elsCard.getByRole('button', { name: en['machinesPage.remove'] }).click();
+  await expect(elsCard).toHaveCount(0);
+  await colleague.close();
+});
+
+test('a product page says whether the product fits the shopper’s machines', async ({ page }) => {
+  const data = catalog();
+  const fitting = data.families.find((f) => f.typeIds.includes('t-nilfisk-attix-30'))!;
+  const other = data.families.find(
+    (f) => f.category === 'bag' && !f.typeIds.includes('t-nilfisk-attix-30'),
+  )!;
+  await page.goto('/en');
+  await waitForApp(page);
+  await chooseInFinder(page, 'Nilfisk', 'Attix 30');
+  await page.getByRole('button', { name: say('machines.save', 'Nilfisk Attix 30') }).click();
+
+  await page.goto(`/en/detail/${fitting.slug}`);
+  await expect(page.getByText(say('machines.fits', 'Nilfisk Attix 30'))).toBeVisible();
+  await page.goto(`/en/detail/${other.slug}`);
+  await expect(page.getByText(en['machines.fitsNone'])).toBeVisible();
+});
+
+test('a model’s results page offers to save that model', async ({ page }) => {
+  await page.goto('/en/results/nilfisk/attix-30');
+  await waitForApp(page);
+  await page.getByRole('button', { name: say('machines.save', 'Nilfisk Attix 30') }).click();
+  await expect(page.getByText(say('machines.saved', 'Nilfisk Attix 30'))).toBeVisible();
+  await page.goto('/en');
+  await waitForApp(page);
+  await expect(yourMachines(page).getByRole('link', { name: 'Nilfisk Attix 30' })).toBeVisible();
+});

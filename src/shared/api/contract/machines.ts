@@ -1,0 +1,49 @@
+/**
+ * "My machines" (a contract extension, docs/api-contract.md): the vacuum cleaners a logged-in
+ * buyer owns, so pages can speak of the bags that fit them. A business's machines belong to the
+ * company and are shared by its users, like its addresses. A request names a machine by the
+ * catalogue's brand and model ids (GET brands, GET brands/{brandId}/types); the answer carries
+ * their names and url slugs as well, so a list links to each model's results without more calls.
+ */
+import * as z from 'zod/mini';
+import { IdSchema, TextSchema } from './common';
+import { SlugSchema } from './catalog';
+import { TEXT_LIMITS } from './text-limits';
+
+/** The most machines one account (a person or a company) keeps. */
+export const MAX_MACHINES = 50;
+
+/** An optional label: trimmed, empty means none (the server stores null). */
+const LabelSchema = (max: number) => z.optional(z.nullable(TextSchema(0, max)));
+
+/** PUT machines/{id}: the buyer's own name for the machine and where it stands. */
+export const MachineLabelsSchema = z.object({
+  /** e.g. "Attix 30 in the workshop". */
+  name: LabelSchema(TEXT_LIMITS.machineName),
+  /** e.g. "depot Zwolle". */
+  site: LabelSchema(TEXT_LIMITS.machineSite),
+});
+export type MachineLabels = z.infer<typeof MachineLabelsSchema>;
+
+/** POST machines: a catalogue model, with optional labels. */
+export const MachineInputSchema = z.extend(MachineLabelsSchema, {
+  brandId: IdSchema,
+  typeId: IdSchema,
+});
+export type MachineInput = z.infer<typeof MachineInputSchema>;
+
+const CatalogRefSchema = z.object({ id: IdSchema, name: z.string(), url: SlugSchema });
+
+export const MachineSchema = z.object({
+  id: IdSchema,
+  brand: CatalogRefSchema,
+  /** The model (the catalogue calls machine models "types"). */
+  type: CatalogRefSchema,
+  name: z.nullable(z.string()),
+  site: z.nullable(z.string()),
+});
+export type Machine = z.infer<typeof MachineSchema>;
+
+/** GET machines: oldest first (the order they were added). */
+export const MachineListSchema = z.array(MachineSchema);
+export type MachineList = z.infer<typeof MachineListSchema>;
