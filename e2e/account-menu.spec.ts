@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../demo-api/db/users';
 import { isPhone, submitLogin } from './support/account';
-import { expectNoViolations } from './support/axe';
+import AxeBuilder from '@axe-core/playwright';
+import { AXE_TAGS } from './support/axe';
 import { seedCart } from './support/cart';
 import { en, fr } from './support/messages';
 
@@ -59,20 +60,42 @@ test.describe('the header dropdown (a wide screen in both projects)', () => {
 /**
  * The open account menu in French, the language with the longest items: every control keeps
  * 24 × 24 px of its own (axe target-size), and the cart link's name holds its visible text with
- * a count in the cart (label-content-name-mismatch).
+ * a count in the cart (label-content-name-mismatch: an experimental axe rule, so enabled by name).
+ * The dropdown is checked from 1024 px, where it once left an 11 px sliver of a header link
+ * beside it, up to 1366 px; a phone opens its menu instead.
  */
 test('axe: the French account menu, open, with a count on the cart link', async ({ page }) => {
+  test.setTimeout(120_000);
   await seedCart(page);
   await page.goto('/fr/auth/login?returnTo=%2Ffr%2Fshippingcosts');
   await submitLogin(page, 'anna@example.nl', DEMO_PASSWORD, 'fr');
   await expect(page).toHaveURL(/\/fr\/shippingcosts$/);
   await page.waitForLoadState('networkidle');
+  const orders = page.getByRole('link', { name: fr['menu.orders'], exact: true });
+  const scan = async (where: string) => {
+    await expect(orders).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Panier, 3 articles$/ })).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(AXE_TAGS)
+      .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+      .setLegacyMode()
+      .analyze();
+    return results.violations.map(
+      (v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  };
+  const findings: string[] = [];
   if (isPhone(page)) {
     await page.getByRole('button', { name: fr['header.menu'], exact: true }).click();
+    findings.push(...(await scan('phone menu')));
   } else {
-    await page.getByText(fr['menu.account'], { exact: true }).click();
+    for (const width of [1024, 1150, 1280, 1366]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.getByText(fr['menu.account'], { exact: true }).click();
+      findings.push(...(await scan(`${width} px`)));
+      await page.keyboard.press('Escape');
+      await expect(orders).toBeHidden();
+    }
   }
-  await expect(page.getByRole('link', { name: fr['menu.orders'], exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: /^Panier, 3 articles$/ })).toBeVisible();
-  await expectNoViolations(page);
+  expect(findings).toEqual([]);
 });
