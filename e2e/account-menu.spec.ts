@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../demo-api/db/users';
 import { isPhone, submitLogin } from './support/account';
-import { expectNoViolations } from './support/axe';
+import AxeBuilder from '@axe-core/playwright';
+import { AXE_TAGS } from './support/axe';
 import { seedCart } from './support/cart';
 import { en, fr } from './support/messages';
 
@@ -59,20 +60,57 @@ test.describe('the header dropdown (a wide screen in both projects)', () => {
 /**
  * The open account menu in French, the language with the longest items: every control keeps
  * 24 × 24 px of its own (axe target-size), and the cart link's name holds its visible text with
- * a count in the cart (label-content-name-mismatch).
+ * a count in the cart (label-content-name-mismatch: an experimental axe rule, so enabled by name).
+ * The dropdown is checked from 1024 px to 1384 px, where it once left a sliver of a header link
+ * beside it (11 px of "À propos de nous"); a phone opens its menu instead.
  */
 test('axe: the French account menu, open, with a count on the cart link', async ({ page }) => {
-  await seedCart(page);
+  test.setTimeout(180_000);
   await page.goto('/fr/auth/login?returnTo=%2Ffr%2Fshippingcosts');
   await submitLogin(page, 'anna@example.nl', DEMO_PASSWORD, 'fr');
   await expect(page).toHaveURL(/\/fr\/shippingcosts$/);
+  // A fresh load, as a shopper coming back finds the header.
+  await page.goto('/fr/shippingcosts');
   await page.waitForLoadState('networkidle');
-  if (isPhone(page)) {
-    await page.getByRole('button', { name: fr['header.menu'], exact: true }).click();
-  } else {
-    await page.getByText(fr['menu.account'], { exact: true }).click();
-  }
-  await expect(page.getByRole('link', { name: fr['menu.orders'], exact: true })).toBeVisible();
+  const orders = page.getByRole('link', { name: fr['menu.orders'], exact: true });
+  const scan = async (where: string) => {
+    await expect(orders).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(AXE_TAGS)
+      .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+      .setLegacyMode()
+      .analyze();
+    return results.violations.map(
+      (v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  };
+  const open = async () => {
+    if (isPhone(page))
+      await page.getByRole('button', { name: fr['header.menu'], exact: true }).click();
+    else await page.getByText(fr['menu.account'], { exact: true }).click();
+  };
+  const findings: string[] = [];
+  // Every 24 px: where a header link ends beside the dropdown depends on the width.
+  if (!isPhone(page))
+    for (let width = 1024; width <= 1384; width += 24) {
+      await page.setViewportSize({ width, height: 800 });
+      await open();
+      findings.push(...(await scan(`${width} px`)));
+      // target-size alone as well: within the full scan it missed the sliver (seen at 1024 px).
+      const targets = await new AxeBuilder({ page })
+        .withRules(['target-size'])
+        .setLegacyMode()
+        .analyze();
+      findings.push(...targets.violations.map((v) => `${width} px: ${v.id} (alone)`));
+      await page.keyboard.press('Escape');
+      await expect(orders).toBeHidden();
+    }
+  // With products in the cart, its link shows their count.
+  await seedCart(page);
+  await page.goto('/fr/shippingcosts');
+  await page.waitForLoadState('networkidle');
+  await open();
   await expect(page.getByRole('link', { name: /^Panier, 3 articles$/ })).toBeVisible();
-  await expectNoViolations(page);
+  findings.push(...(await scan('with a count on the cart link')));
+  expect(findings).toEqual([]);
 });

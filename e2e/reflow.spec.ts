@@ -8,6 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../demo-api/db/users';
 import { submitLogin } from './support/account';
+import { misfits, setDefaultFontSize } from './support/fit';
 
 const DETAIL = 'nilfisk/attix-30/synthetic-dust-bags-5-layer';
 
@@ -43,41 +44,12 @@ const LOGGED_IN = [
   'dashboard/orders/VS-2025-000102',
 ];
 
-/** What does not fit: the page's sideways overflow, and text cut off inside a clipping box. */
-function misfits(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    const root = document.documentElement;
-    if (root.scrollWidth > root.clientWidth)
-      found.push(`scrolls sideways by ${root.scrollWidth - root.clientWidth} px`);
-    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
-      const style = getComputedStyle(element);
-      const clips = style.overflowX === 'hidden' || style.overflowX === 'clip';
-      // Visually hidden text (1 px boxes) is meant for screen readers, and an ellipsis is a
-      // deliberate shortening (the breadcrumb's last item: the heading says it whole).
-      const hidden = element.getBoundingClientRect().width <= 1 || style.clipPath !== 'none';
-      if (!clips || hidden || style.textOverflow === 'ellipsis') continue;
-      if (!element.textContent?.trim()) continue;
-      if (element.scrollWidth > element.clientWidth + 1)
-        found.push(
-          `cuts off "${element.textContent.trim().slice(0, 40)}" (${element.tagName.toLowerCase()}.${element.className})`,
-        );
-    }
-    return found;
-  });
-}
-
 async function check(page: Page, routes: string[]): Promise<string[]> {
   const phone = test.info().project.name === 'phone';
   if (phone) await page.setViewportSize({ width: 320, height: 640 });
   // The browser's own text-size setting (twice the default 16 px), which the shop's rem sizes and
   // rem breakpoints follow, as a shopper's would.
-  else
-    await (
-      await page.context().newCDPSession(page)
-    ).send('Page.setFontSizes', {
-      fontSizes: { standard: 32, fixed: 26 },
-    });
+  else await setDefaultFontSize(page, 32);
   const findings: string[] = [];
   for (const route of routes) {
     await page.goto(`/nl${route ? `/${route}` : ''}`);

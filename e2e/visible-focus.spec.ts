@@ -4,7 +4,7 @@
  * box-shadow ring), so a keyboard user always sees where they are.
  */
 import { expect, test } from '@playwright/test';
-import { tabThrough } from './support/a11y-focus';
+import { clippedRing, tabThrough } from './support/a11y-focus';
 
 for (const [name, path, presses] of [
   ['the header and home', '/en', 40],
@@ -39,38 +39,76 @@ for (const [name, path] of [
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Tab');
     await expect(link).toBeFocused();
-    const clipped = await link.evaluate((element) => {
-      const card = element.closest('article')!;
-      const style = getComputedStyle(card);
-      const width = Number.parseFloat(style.outlineWidth);
-      if (style.outlineStyle === 'none' || width < 2) return ['no ring on the card'];
-      const reach = Number.parseFloat(style.outlineOffset) + width;
-      const box = card.getBoundingClientRect();
-      const ring = {
-        left: box.left - reach,
-        top: box.top - reach,
-        right: box.right + reach,
-        bottom: box.bottom + reach,
-      };
-      const found: string[] = [];
-      for (let up = card.parentElement; up && up !== document.body; up = up.parentElement) {
-        const upStyle = getComputedStyle(up);
-        const clips =
-          upStyle.contentVisibility === 'auto' ||
-          /paint|strict|content/.test(upStyle.contain) ||
-          upStyle.overflowX !== 'visible' ||
-          upStyle.overflowY !== 'visible';
-        if (!clips) continue;
-        const edge = up.getBoundingClientRect();
-        const inside =
-          ring.left >= edge.left - 0.5 &&
-          ring.top >= edge.top - 0.5 &&
-          ring.right <= edge.right + 0.5 &&
-          ring.bottom <= edge.bottom + 0.5;
-        if (!inside) found.push(`${up.tagName.toLowerCase()}.${up.className} clips the ring`);
-      }
-      return found;
-    });
-    expect(clipped).toEqual([]);
+    // The card draws the ring (on its link's focus), so the check has something to measure.
+    expect(
+      await link.evaluate((element) => getComputedStyle(element.closest('article')!).outlineStyle),
+    ).not.toBe('none');
+    expect(await clippedRing(page)).toEqual([]);
   });
 }
+
+test('every focus ring on a results page is drawn whole, from the first control to the last', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/en/results/nilfisk');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('main article')).not.toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  const seen = new Set<string>();
+  const findings: string[] = [];
+  let cards = 0;
+  // Tab on until focus comes round to an element it had already (the page's end passed).
+  for (let press = 0; press < 250; press++) {
+    await page.keyboard.press('Tab');
+    const { key, inCard } = await page.evaluate(() => {
+      const active = document.activeElement;
+      return {
+        key:
+          active && active !== document.body
+            ? `${[...document.querySelectorAll('*')].indexOf(active)}`
+            : 'body',
+        inCard: Boolean(active?.closest('main article')),
+      };
+    });
+    if (seen.has(key)) break;
+    seen.add(key);
+    if (inCard) cards++;
+    findings.push(...(await clippedRing(page)));
+  }
+  // The walk reached the page's controls and its cards' links, and went round.
+  expect(seen.size).toBeGreaterThan(30);
+  expect(cards).toBeGreaterThan(10);
+  expect(findings).toEqual([]);
+});
+
+test('the ring check finds a ring clipped by content-visibility, overflow or paint containment', async ({
+  page,
+}) => {
+  await page.setContent(`
+    <style>
+      a { display: block; margin: 8px; }
+      a:focus { outline: 3px solid blue; }
+      #outside:focus { outline-offset: 2px; }
+      #inset:focus { outline-offset: -3px; }
+    </style>
+    <ul style="list-style: none; padding: 0">
+      <li style="content-visibility: auto; contain-intrinsic-size: auto 40px"><a id="outside" href="#a" style="margin: 0">outside</a></li>
+      <li style="content-visibility: auto; contain-intrinsic-size: auto 40px"><a id="inset" href="#b" style="margin: 0">inset</a></li>
+    </ul>
+    <div style="overflow: hidden"><a id="hidden" href="#c" style="margin: 0">hidden</a></div>
+    <div style="contain: paint"><a id="room" href="#d">room</a></div>
+  `);
+  const ringOf = async (id: string) => {
+    await page.locator(`#${id}`).focus();
+    return clippedRing(page);
+  };
+  expect(await ringOf('outside')).toEqual([
+    'a "outside": li (content-visibility: auto) clips the ring',
+  ]);
+  expect(await ringOf('inset')).toEqual([]);
+  expect(await ringOf('hidden')).toEqual([
+    'a "hidden": div (overflow: hidden hidden) clips the ring',
+  ]);
+  expect(await ringOf('room')).toEqual([]);
+});
