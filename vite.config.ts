@@ -87,10 +87,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             groups: [
               { name: 'index', tags: ['$initial'], priority: 2 },
               // The contract (zod and every schema) and the environment check: what the first API
-              // answer waits for, as one request instead of six.
+              // answer waits for, as one request instead of six. Not its plain arithmetic and
+              // formats (money.ts, formats.ts): pages use those to show amounts, and importing
+              // them must not make a page's code wait for the schemas.
               {
                 name: 'contract',
-                test: /src[\\/]shared[\\/](api[\\/]contract[\\/]|config[\\/]env\.ts)|node_modules[\\/]zod[\\/]/,
+                test: /src[\\/]shared[\\/](api[\\/]contract[\\/](?!(money|formats)\.ts)|config[\\/]env\.ts)|node_modules[\\/]zod[\\/]/,
                 priority: 1,
               },
               // The UI pieces and catalogue calls most pages share (price, product card, dialog, form

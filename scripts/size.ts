@@ -30,16 +30,19 @@ export const FIRST_RENDER_JS_BUDGET_BYTES = 120 * 1024;
  * Ceiling for the app's entry and its static imports, gzip: growth has to be a decision. The
  * libraries alone are 114 KB; 131 KB since React Router is bundled as its package exports it, 132
  * KB since a failed session refresh is noticed on every page
- * (docs/decisions/0064-app-ceiling-132-kb.md).
+ * (docs/decisions/0064-app-ceiling-132-kb.md), 133 KB since every page names the shop from its
+ * configuration and home describes the shop as structured data
+ * (docs/decisions/0077-app-ceiling-133-kb.md).
  */
-export const APP_JS_BUDGET_BYTES = 132 * 1024;
+export const APP_JS_BUDGET_BYTES = 133 * 1024;
 /**
  * What the route modules of the pages people land on add to the app (their chunks and static
  * imports beyond it, gzip). A budget each, so that a library only some pages need (the form
  * library) cannot slip into a chunk that every page loads.
  */
 export const ROUTE_JS_BUDGET_BYTES: Record<string, number> = {
-  'src/app/routes/home.tsx': 26 * 1024,
+  // 27 KB since home lists the buyer's machines (docs/decisions/0077-app-ceiling-133-kb.md).
+  'src/app/routes/home.tsx': 27 * 1024,
   'src/app/routes/results.tsx': 30 * 1024,
   'src/app/routes/detail.tsx': 40 * 1024,
 };

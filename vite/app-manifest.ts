@@ -7,7 +7,10 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { shopIdentity, type ShopIdentity } from '../src/shared/api/contract/shop-identity.ts';
+import {
+  checkedShopIdentity as shopIdentity,
+  type ShopIdentity,
+} from '../src/shared/api/contract/shop-identity-schema.ts';
 
 const APP_MANIFEST = 'manifest.webmanifest';
 

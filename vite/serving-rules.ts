@@ -6,7 +6,8 @@
  * themselves come from vite/csp-policy.ts.
  */
 import { languages } from '../src/shared/config/languages';
-import { homeSections, privatePagePaths } from '../src/shared/config/paths';
+import { homeSections } from '../src/shared/config/paths';
+import { privatePagePaths } from '../src/shared/config/private-pages';
 
 /** Cache-Control values, by kind of answer. */
 export const CACHE_CONTROL = {

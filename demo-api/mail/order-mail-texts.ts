@@ -6,7 +6,7 @@
  */
 import type { VatExemption } from '../../src/shared/api/contract/cart';
 import type { Locale } from '../../src/shared/api/contract/common';
-import { shopIdentity } from '../../src/shared/api/contract/shop-identity';
+import { checkedShopIdentity as shopIdentity } from '../../src/shared/api/contract/shop-identity-schema';
 import { invoiceLabels } from '../pdf/invoice-labels';
 
 export interface OrderMailTexts {

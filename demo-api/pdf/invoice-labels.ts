@@ -6,7 +6,10 @@
 import type { VatExemption } from '../../src/shared/api/contract/cart';
 import type { Locale } from '../../src/shared/api/contract/common';
 import type { OrderStatus, PaymentMethod } from '../../src/shared/api/contract/orders';
-import { shopIdentity, type ShopIdentity } from '../../src/shared/api/contract/shop-identity';
+import {
+  checkedShopIdentity as shopIdentity,
+  type ShopIdentity,
+} from '../../src/shared/api/contract/shop-identity-schema';
 
 /** The shop's heading, legal name and lines on an invoice. */
 function invoiceShop(identity: ShopIdentity) {

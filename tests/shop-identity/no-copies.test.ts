@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ShopIdentitySchema } from '@/shared/api/contract/shop-identity';
+import { ShopIdentitySchema } from '@/shared/api/contract/shop-identity-schema';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const identity = ShopIdentitySchema.parse(

@@ -6,7 +6,7 @@
  */
 import type { Locale } from '../../../src/shared/api/contract/common';
 import { formatCents } from '../../../src/shared/api/contract/formats';
-import { shopIdentity } from '../../../src/shared/api/contract/shop-identity';
+import { checkedShopIdentity as shopIdentity } from '../../../src/shared/api/contract/shop-identity-schema';
 import { bankStyles } from './bank-styles';
 import { banks, bankTexts } from './bank-texts';
 

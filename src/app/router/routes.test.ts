@@ -1,7 +1,7 @@
 /** The routes marked noindex are exactly the private pages the web servers mark too. */
 import { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
-import { privatePagePaths } from '@/shared/config/paths';
+import { privatePagePaths } from '@/shared/config/private-pages';
 import { createRoutes } from './routes';
 
 function noindexPaths(routes: RouteObject[]): string[] {

@@ -4,7 +4,7 @@ import { userKeys } from '@/features/account/api/get-user-data';
 import { forgetLoginAttempt } from '@/features/account/passwordless/forget-login-attempt';
 import { forgetCheckout } from '@/features/checkout/lib/forget-checkout';
 import { favoriteKeys } from '@/features/favorites/api/favorite-keys';
-import { machineKeys } from '@/features/machines/api/machines-api';
+import { machineKeys } from '@/features/machines/api/machine-keys';
 import { orderKeys } from '@/features/orders/api/order-keys';
 import { LANGUAGE_COOKIE } from '@/shared/config/languages';
 import { cartKeys } from '@/shared/cart/cart-keys';

@@ -99,34 +99,6 @@ export const paths = {
 } as const;
 
 /**
- * The private and transient pages (docs/seo.md): sign-in and sign-up, the account, cart,
- * checkout, the order pages and password reset. They are noindex (their routes say so, and the
- * web servers add `X-Robots-Tag`, vite/serving-rules.ts) and never prerendered: a server answers
- * them with the app. A route test keeps this list equal to the routes marked noindex.
- */
-export const privatePagePaths: readonly string[] = [
-  paths.orderComplete.path,
-  paths.orderAnonymous.path,
-  paths.orderLookup.path,
-  paths.passwordReset.path,
-  paths.login.path,
-  paths.signup.path,
-  paths.magicLink.path,
-  paths.passwordForgot.path,
-  paths.registerCompany.path,
-  paths.registerPersonal.path,
-  paths.registerCompanyId.path,
-  paths.cart.path,
-  paths.checkout.path,
-  paths.contact.path,
-  paths.profile.path,
-  paths.favorites.path,
-  paths.machines.path,
-  paths.orders.path,
-  paths.orderDetail.path,
-];
-
-/**
  * Where an API suggestion leads (its path has no language: `results/nilfisk/attix-30`,
  * `detail/…`). The header search's suggestions and the results page's "did you mean" both link
  * with it, so this lives beside the routes rather than in either of them.

@@ -11,11 +11,9 @@ import {
   type ShopperContext,
 } from '@/shared/shopper/shopper-context';
 import { useShopperContext } from '@/shared/shopper/use-shopper-context';
+import { machineKeys } from './machine-keys';
 
-export const machineKeys = {
-  all: () => ['machines'] as const,
-  list: (userId: string) => [...machineKeys.all(), 'list', userId] as const,
-};
+export { machineKeys };
 
 export const machinesQueryOptions = (context: ShopperContext, userId: string) =>
   queryOptions({

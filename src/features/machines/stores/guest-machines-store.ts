@@ -3,17 +3,35 @@
  * reload and a new visit: the catalogue's brand and model (ids, names, slugs) only, nothing
  * personal. Versioned and validated like the cart: a corrupt stored list starts empty.
  */
-import * as z from 'zod/mini';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { MAX_MACHINES } from '@/shared/api/contract/machines';
+import { MAX_MACHINES } from '@/shared/api/contract/constants';
 import { writeAfterHydration } from '@/shared/lib/write-after-hydration';
 import type { MachineModel } from '../machine';
 
-const RefSchema = z.object({ id: z.string(), name: z.string(), url: z.string() });
-const StoredSchema = z.object({
-  models: z.array(z.object({ brand: RefSchema, type: RefSchema })).check(z.maxLength(MAX_MACHINES)),
-});
+// A check by hand rather than a schema: home and product pages read this list, and the schema
+// library is not in their scripts.
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+const isRef = (value: unknown): boolean =>
+  isRecord(value) &&
+  typeof value.id === 'string' &&
+  typeof value.name === 'string' &&
+  typeof value.url === 'string';
+const isModel = (value: unknown): value is MachineModel =>
+  isRecord(value) && isRef(value.brand) && isRef(value.type);
+
+/** The stored models, or null when the stored value is not a list of at most MAX_MACHINES. */
+function storedModels(persisted: unknown): MachineModel[] | null {
+  if (!isRecord(persisted) || !Array.isArray(persisted.models)) return null;
+  const models: unknown[] = persisted.models;
+  return models.length <= MAX_MACHINES && models.every(isModel)
+    ? models.map(({ brand, type }) => ({
+        brand: { id: brand.id, name: brand.name, url: brand.url },
+        type: { id: type.id, name: type.name, url: type.url },
+      }))
+    : null;
+}
 
 interface GuestMachinesState {
   models: MachineModel[];
@@ -45,8 +63,8 @@ export const useGuestMachinesStore = create<GuestMachinesState>()(
       ),
       partialize: (state) => ({ models: state.models }),
       merge: (persisted, current) => {
-        const stored = StoredSchema.safeParse(persisted);
-        return stored.success ? { ...current, models: stored.data.models } : current;
+        const models = storedModels(persisted);
+        return models ? { ...current, models } : current;
       },
       // Read after the first render (useGuestMachines): the prerendered page has no stored list.
       skipHydration: true,

@@ -23,12 +23,7 @@ export const CountrySchema = z.object({
 });
 export type Country = z.infer<typeof CountrySchema>;
 
-/**
- * The shop is Dutch: the country the API calculates for when a call names none (`x-country-code`
- * null), so the shop names it as the delivery country until the shopper chooses one
- * (requirements §4.2).
- */
-export const HOME_COUNTRY_ID = 'NL';
+export { HOME_COUNTRY_ID } from './constants';
 
 /** GET countries */
 export const CountryListSchema = z.array(CountrySchema);

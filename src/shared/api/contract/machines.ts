@@ -10,8 +10,7 @@ import { IdSchema, TextSchema } from './common';
 import { SlugSchema } from './catalog';
 import { TEXT_LIMITS } from './text-limits';
 
-/** The most machines one account (a person or a company) keeps. */
-export const MAX_MACHINES = 50;
+export { MAX_MACHINES } from './constants';
 
 /** An optional label: trimmed, empty means none (the server stores null). */
 const LabelSchema = (max: number) => z.optional(z.nullable(TextSchema(0, max)));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import config from '../../../../shop.config.json';
-import { parseShopIdentity, postalAddress, ShopIdentityError, shopIdentity } from './shop-identity';
+import { postalAddress, shopIdentity } from './shop-identity';
+import { parseShopIdentity, ShopIdentityError } from './shop-identity-schema';
 
 describe('parseShopIdentity', () => {
   it('accepts the demo shop of shop.config.json', () => {
