@@ -34,7 +34,15 @@ const sentryRequests: Array<{ method: string; url: string; body: Buffer }> = [];
 
 /** The files a build reads, copied; node_modules linked (the build's server bundle cache too). */
 function copyProject() {
-  const entries = ['index.html', 'package.json', 'vite.config.ts', 'vite', 'src', 'locales'];
+  const entries = [
+    'index.html',
+    'package.json',
+    'shop.config.json',
+    'vite.config.ts',
+    'vite',
+    'src',
+    'locales',
+  ];
   entries.push('public', 'scripts', 'demo-api');
   for (const name of readdirSync(root))
     if (/^tsconfig.*\.json$/.test(name) || entries.includes(name))

@@ -303,15 +303,20 @@ describe('API answers of the demo API server', () => {
 });
 
 describe('the demo API server with --static', () => {
-  it('serves hashed assets as immutable and index.html for page paths', async () => {
+  it("serves hashed assets as immutable, and index.html for the app's pages (404 for unknown ones)", async () => {
     const asset = await fetch(`${shop.url}/assets/main-abc123.js`);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(asset.headers.get('content-type')).toContain('text/javascript');
 
-    const page = await fetch(`${shop.url}/nl/product/123`, { headers: { accept: 'text/html' } });
+    const page = await fetch(`${shop.url}/nl/dashboard/cart`, { headers: { accept: 'text/html' } });
     expect(page.status).toBe(200);
     expect(page.headers.get('cache-control')).toBe('no-cache');
     expect(await page.text()).toContain('<title>shop</title>');
+
+    // A page path with no file and no route of the app: the app's not-found page, answered 404.
+    const unknown = await fetch(`${shop.url}/nl/product/123`, { headers: { accept: 'text/html' } });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('<title>shop</title>');
   });
 
   it('revalidates version.json and still answers the API', async () => {
