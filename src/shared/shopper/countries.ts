@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api/api';
-import { HOME_COUNTRY_ID, type Country } from '@/shared/api/contract/countries';
+import { HOME_COUNTRY_ID } from '@/shared/api/contract/constants';
+import type { Country } from '@/shared/api/contract/countries';
 import { scopeOf, type ShopperContext } from '@/shared/shopper/shopper-context';
 import { useShopperContext } from '@/shared/shopper/use-shopper-context';
 
