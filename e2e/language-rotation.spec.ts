@@ -69,8 +69,11 @@ async function switchLanguage(page: Page, lang: Language) {
 async function rotate(page: Page, path: string, expectation: Expectation) {
   const errors: string[] = [];
   page.on('console', (message) => {
-    // A made-up order number is answered 404 on purpose; the browser logs that response itself.
-    const expected404 = /status of 404/.test(message.text()) && path.includes('NO-SUCH-ORDER');
+    // A made-up order number and an unknown page are answered 404 on purpose (the page with the
+    // app, docs/seo.md); the browser logs that response itself.
+    const expected404 =
+      /status of 404/.test(message.text()) &&
+      (path.includes('NO-SUCH-ORDER') || path === '/no-such-page');
     if (message.type() === 'error' && !expected404) errors.push(message.text());
   });
   await page.goto(`/nl${path}`);
