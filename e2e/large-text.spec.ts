@@ -53,7 +53,6 @@ async function check(page: Page, findings: string[], path: string): Promise<void
 }
 
 test.describe('large text on a phone', () => {
-  test.skip(({ isMobile }) => !isMobile, 'a phone with its font size doubled');
   test.describe.configure({ timeout: 240_000 });
 
   for (const lang of languages)
