@@ -45,6 +45,7 @@ describe('renovate.json', () => {
     ['msw', 3],
     ['jsdom', 31],
     ['lighthouse', 13],
+    ['stylelint', 18],
   ])('keeps %s below %i, which needs Node 22', (name, nodeTwentyTwoMajor) => {
     expect(declared[name]).toBeDefined();
     expect(capOf(name)).toBe(`<${nodeTwentyTwoMajor}`);
