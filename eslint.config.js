@@ -155,7 +155,7 @@ export default defineConfig(
       'boundaries/files': [{ category: 'test', pattern: '**/*.test.{ts,tsx}' }],
       'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
       // The `@/` alias as tsconfig.base.json declares it, so boundaries sees where it points
-      // (docs/decisions/0073-eslint-import-resolver-typescript.md).
+      // (docs/decisions/0073-eslint-typescript-resolver.md).
       'import/resolver': {
         typescript: { project: path.join(import.meta.dirname, 'tsconfig.base.json') },
       },

@@ -1,6 +1,6 @@
 // The design-token rule for feature and app stylesheets (`npm run lint:css`): colours and sizes
 // come from src/shared/ui/tokens.css, so a new colour or size is a decision made in one place
-// (docs/decisions/0075-design-tokens-checked-by-stylelint.md). Only stylelint's own rules.
+// (docs/decisions/0075-design-tokens-by-stylelint.md). Only stylelint's own rules.
 const colourFunctions = ['rgb', 'rgba', 'hsl', 'hsla', 'hwb', 'lab', 'lch', 'oklab', 'oklch'];
 
 /** @type {import('stylelint').Config} */

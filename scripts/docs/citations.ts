@@ -7,7 +7,7 @@
  * `npx tsx scripts/docs/citations.ts` lists the problems.
  *
  * A script of our own because no library checks this: link checkers (remark-validate-links runs
- * in `npm run lint`, docs/decisions/0074-markdown-links-checked-by-remark-validate-links.md) follow
+ * in `npm run lint`, docs/decisions/0074-markdown-link-checker.md) follow
  * Markdown links, and these citations are plain words in code comments and prose, not links.
  */
 import { execFileSync } from 'node:child_process';

@@ -1,6 +1,6 @@
 /**
  * The design-token rule of feature and app stylesheets is stylelint's (stylelint.config.js, run
- * by `npm run lint`; docs/decisions/0075-design-tokens-checked-by-stylelint.md): colours from
+ * by `npm run lint`; docs/decisions/0075-design-tokens-by-stylelint.md): colours from
  * `var(--color-…)`, px only for the 1px and 2px hairlines, font sizes from `var(--text-…)`,
  * spacing from `var(--space-…)` (a rem length only inside calc()). This test holds the
  * configuration to that rule on examples, so a loosened configuration fails here.
