@@ -46,6 +46,8 @@ describe('renovate.json', () => {
     ['jsdom', 31],
     ['lighthouse', 13],
     ['stylelint', 18],
+    ['size-limit', 13],
+    ['@size-limit/file', 13],
   ])('keeps %s below %i, which needs Node 22', (name, nodeTwentyTwoMajor) => {
     expect(declared[name]).toBeDefined();
     expect(capOf(name)).toBe(`<${nodeTwentyTwoMajor}`);
