@@ -33,7 +33,8 @@ async function checksFor(html: string) {
   return Object.fromEntries((await sizeChecks()).map((check) => [check.name, check]));
 }
 
-describe('the size checks of a build', () => {
+// Each test loads the module afresh (its build folder is read at import): slow on a busy machine.
+describe('the size checks of a build', { timeout: 30_000 }, () => {
   it('counts the app after a prerendered page has loaded, and nothing before it', async () => {
     const checks = await checksFor('<meta name="app-entry" content="/assets/main.js">');
     expect(Object.keys(checks)).not.toContain(

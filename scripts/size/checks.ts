@@ -1,6 +1,6 @@
 /**
- * The checks of `npm run size` for size-limit (.size-limit.js; docs/decisions/0076-size-budgets-
- * by-size-limit.md): the JavaScript of /nl against the budgets of docs/performance.md. size-limit
+ * The checks of `npm run size` for size-limit (.size-limit.js,
+ * docs/decisions/0076-size-budgets-by-size-limit.md): the JavaScript of /nl against the budgets of docs/performance.md. size-limit
  * measures (gzip, each file) and compares; what is ours is which files a page loads, which only
  * the build knows: the HTML that /nl is answered with (dist/nl/index.html once prerendered, else
  * dist/index.html) and Vite's manifest (a chunk's static `imports` load with it):
