@@ -12,7 +12,10 @@
 # builds the demo shop instead (docker-compose.yml).
 #   docker run -p 8080:80 -e API_UPSTREAM=http://api:8787 -e AUTH_UPSTREAM=http://api:8787 shop
 
-FROM node:20-bookworm-slim AS build
+# The Node the build runs on: 20 (the build machines' Node) or 24, the two that CI tests
+# (package.json `engines`, docs/decisions/0072-node-20-and-24.md): --build-arg NODE_MAJOR=24.
+ARG NODE_MAJOR=20
+FROM node:${NODE_MAJOR}-bookworm-slim AS build
 WORKDIR /app
 # The build's configuration (.env.example). The public address and the API have no default: an
 # image built without them would be the demo shop.

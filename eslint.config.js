@@ -12,7 +12,6 @@ import globals from 'globals';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
-const aliasResolver = path.join(import.meta.dirname, 'scripts/eslint/alias-resolver.cjs');
 const testFiles = ['**/*.test.{ts,tsx}', 'tests/**', 'e2e/**'];
 
 /** Layers of the code base. A file belongs to the first element whose folder contains it. */
@@ -158,9 +157,10 @@ export default defineConfig(
       'boundaries/elements': elements,
       'boundaries/files': [{ category: 'test', pattern: '**/*.test.{ts,tsx}' }],
       'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      // The `@/` alias as tsconfig.base.json declares it, so boundaries sees where it points
+      // (docs/decisions/0073-eslint-typescript-resolver.md).
       'import/resolver': {
-        [aliasResolver]: {},
-        node: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+        typescript: { project: path.join(import.meta.dirname, 'tsconfig.base.json') },
       },
     },
     rules: {

@@ -68,7 +68,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       ],
     },
     build: {
-      // scripts/size.ts follows the manifest's static `imports` to measure the first-render JS.
+      // scripts/size/checks.ts follows the manifest's static `imports` to measure the first-render JS.
       manifest: true,
       // Browser build: `hidden` maps for Sentry only when they are uploaded, then deleted by its
       // plugin (vite/sentry-source-maps.ts); none otherwise. Server build: maps for prerender

@@ -6,6 +6,12 @@
  * from the registry, and the endpoint takes a POST: 405), the dependencies are not checked, and
  * this says so in plain words; it still exits 0 there so CI goes on, unless `--strict` (or
  * AUDIT_STRICT=1) asks it to fail. See scripts/audit/judge-audit.ts.
+ *
+ * Why not plain `npm audit --omit=dev --audit-level=high`: it exits 1 both on a high finding and
+ * when the endpoint could not be asked ("audit endpoint returned an error", 405 on the build
+ * machines, 2026-11-28). In CI it would fail every run there, or, its exit code ignored, let a
+ * real finding through. This script tells the two apart from npm's JSON (vulnerability counts
+ * present or not) and says which; the severities are npm's own.
  */
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';

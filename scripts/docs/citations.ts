@@ -5,6 +5,10 @@
  * document. In a Markdown document a bare "§2.3" names one of its own headings; a published
  * standard may be cited by section ("RFC 5321 §4.5.3.1.3"). Used by citations.test.ts;
  * `npx tsx scripts/docs/citations.ts` lists the problems.
+ *
+ * A script of our own because no library checks this: link checkers (remark-validate-links runs
+ * in `npm run lint`, docs/decisions/0074-markdown-link-checker.md) follow
+ * Markdown links, and these citations are plain words in code comments and prose, not links.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';

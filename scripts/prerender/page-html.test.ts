@@ -1,8 +1,13 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import bootScript from '../../src/app/prerender/page-boot-script.js?raw';
 import { inlineScriptHashes, pageBootScript } from '../../vite/csp-policy';
+import { root } from '../lib/project';
 import { pageHtml, prerenderedFile } from './page-html';
+
+// The boot script as text (scripts may not import the app's modules: eslint.config.js).
+const bootScript = readFileSync(path.join(root, 'src/app/prerender/page-boot-script.js'), 'utf8');
 
 const template = `<!doctype html>
 <html lang="nl">

@@ -24,6 +24,25 @@ describe('whenOnline', () => {
     expect(await settled(waiting)).toBe(true);
   });
 
+  it('does not wait where navigator has no onLine (Node 21 and later, prerendering)', async () => {
+    // Node's own navigator: a user agent, no onLine.
+    vi.stubGlobal('navigator', { userAgent: 'Node.js/24' });
+    try {
+      expect(await settled(whenOnline())).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('waits where the browser says it is offline', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    try {
+      expect(await settled(whenOnline())).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('stops waiting when the caller gives up', async () => {
     const controller = new AbortController();
     const waiting = whenOnline(controller.signal, () => false);
