@@ -29,7 +29,10 @@ ARG BUILD_ID=
 # Absolute origins for the proxy lines of dist/_redirects (Netlify); nginx takes them at start.
 ARG API_UPSTREAM=
 ARG AUTH_UPSTREAM=
+# The demo API and the auth backend are workspace packages: npm ci needs their package.json too.
 COPY package.json package-lock.json ./
+COPY demo-api/package.json demo-api/
+COPY auth-backend/package.json auth-backend/
 RUN npm ci
 COPY . .
 RUN npm run build -- $SHOP_BUILD_FLAGS

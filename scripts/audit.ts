@@ -1,6 +1,6 @@
 /**
- * `npm run audit`: `npm audit --omit=dev` over the dependencies the shop ships, failing on any
- * high or critical finding.
+ * `npm run audit`: `npm audit --omit=dev` over the dependencies the shop ships and those its
+ * workspace packages run (the demo API, the auth backend), failing on any high or critical finding.
  *
  * Where the registry's audit endpoint cannot answer (the project's build machines may only GET
  * from the registry, and the endpoint takes a POST: 405), the dependencies are not checked, and
