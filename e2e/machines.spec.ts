@@ -9,6 +9,7 @@ import { catalog } from '../demo-api/db/catalog/index';
 import { DEMO_PASSWORD } from '../demo-api/db/users';
 import { createAccount, submitLogin, uniqueEmail } from './support/account';
 import { waitForApp } from './support/app-ready';
+import { expectNoViolations } from './support/axe';
 import { NILFISK_10, storedCart } from './support/cart';
 import { en } from './support/messages';
 
@@ -196,6 +197,7 @@ test('re-order puts the same pack and amount in the cart', async ({ page }) => {
     .getByRole('paragraph')
     .filter({ hasText: en['machines.reorder.last'].replace('{machine}', 'Nilfisk Attix 30') });
   await expect(last.getByRole('link', { name: `${pack} × 3` })).toBeVisible();
+  await expectNoViolations(page);
   await last.getByRole('button', { name: en['cart.add.button'] }).click();
   await expect(page.getByRole('dialog', { name: en['cart.add.title'] })).toBeVisible();
   expect(await storedCart(page)).toEqual([`${NILFISK_10}×3`]);
@@ -208,6 +210,7 @@ test('re-order puts the same pack and amount in the cart', async ({ page }) => {
   });
   await expect(ordered.getByRole('listitem')).toHaveCount(1);
   await expect(ordered.getByRole('link', { name: `${pack} × 3` })).toBeVisible();
+  await expectNoViolations(page);
   await ordered.getByRole('button', { name: en['cart.add.button'] }).click();
   await expect(page.getByRole('dialog', { name: en['cart.add.title'] })).toBeVisible();
   expect(await storedCart(page)).toEqual([`${NILFISK_10}×6`]);
