@@ -193,9 +193,9 @@ test('re-order puts the same pack and amount in the cart', async ({ page }) => {
 
   await logIn(page, email, PASSWORD, '/en');
   const home = yourMachines(page);
-  const last = home
-    .getByRole('paragraph')
-    .filter({ hasText: en['machines.reorder.last'].replace('{machine}', 'Nilfisk Attix 30') });
+  const last = home.getByRole('group', {
+    name: en['machines.reorder.last'].replace('{machine}', 'Nilfisk Attix 30'),
+  });
   await expect(last.getByRole('link', { name: `${pack} × 3` })).toBeVisible();
   await expectNoViolations(page);
   await last.getByRole('button', { name: en['cart.add.button'] }).click();

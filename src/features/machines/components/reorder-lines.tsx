@@ -62,12 +62,13 @@ export function ReorderLines({ userId, machineId, machineLabel, variant }: Reord
   if (!last) return null;
   if (variant === 'home')
     return (
-      <p className={styles.home}>
+      // A group, not a paragraph: the button brings its confirmation dialog along.
+      <div role="group" aria-labelledby={labelId} className={styles.home}>
         <span id={labelId}>
           {intl.formatMessage({ id: 'machines.reorder.last' }, { machine: machineLabel })}
         </span>{' '}
         <ReorderLine line={last} describedBy={labelId} />
-      </p>
+      </div>
     );
   return (
     <section className={styles.page} aria-labelledby={labelId}>
