@@ -1,13 +1,16 @@
 /**
  * My machines (docs/decisions/0071-my-machines.md): a guest's saved from the finder and kept in
  * the browser, taken into the account at login; a company's shared by its users; the product
- * page saying whether a product fits.
+ * page saying whether a product fits; the bag ordered before for a machine ordered again in the
+ * same pack and amount (docs/decisions/0079-reorder-per-machine.md).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { catalog } from '../demo-api/db/catalog/index';
 import { DEMO_PASSWORD } from '../demo-api/db/users';
 import { createAccount, submitLogin, uniqueEmail } from './support/account';
 import { waitForApp } from './support/app-ready';
+import { expectNoViolations } from './support/axe';
+import { NILFISK_10, storedCart } from './support/cart';
 import { en } from './support/messages';
 
 const PASSWORD = 'Sterk!Wachtw00rd';
@@ -134,4 +137,81 @@ test('a model’s results page offers to save that model', async ({ page }) => {
   await page.goto('/en');
   await waitForApp(page);
   await expect(yourMachines(page).getByRole('link', { name: 'Nilfisk Attix 30' })).toBeVisible();
+});
+
+/** Signs in through the auth service and answers the API's headers for that user. */
+async function apiHeadersOf(request: APIRequestContext, email: string, password: string) {
+  const signIn = await request.post('/auth/signin', {
+    headers: { rid: 'emailpassword', 'st-auth-mode': 'header' },
+    data: {
+      formFields: [
+        { id: 'email', value: email },
+        { id: 'password', value: password },
+      ],
+    },
+  });
+  expect(await signIn.json()).toMatchObject({ status: 'OK' });
+  return {
+    Authorization: `Bearer ${signIn.headers()['st-access-token']}`,
+    'x-account-type': 'personal',
+    'x-locale': 'en',
+    'x-country-code': 'NL',
+  };
+}
+
+test('re-order puts the same pack and amount in the cart', async ({ page }) => {
+  // A new buyer of the demo shop (the projects share the demo data): an Attix 30 saved, and an
+  // order of 3 × the 10-piece pack of its synthetic bags, not the smallest pack nor one of it.
+  const email = uniqueEmail('reorder');
+  await createAccount(page.request, email, PASSWORD);
+  const headers = await apiHeadersOf(page.request, email, PASSWORD);
+  const machine = await page.request.post('/api/machines', {
+    headers,
+    data: { brandId: 'b-nilfisk', typeId: 't-nilfisk-attix-30' },
+  });
+  expect(machine.status()).toBe(201);
+  const order = await page.request.post('/api/orders', {
+    headers,
+    data: {
+      items: [{ id: NILFISK_10, amount: 3 }],
+      deliveryAddress: {
+        name: 'Re Order',
+        address: 'Stationsplein 1',
+        postalcode: '3511 ED',
+        city: 'Utrecht',
+        country: 'NL',
+        telephone: '+31 30 123 4567',
+        isDefaultDelivery: true,
+      },
+      paymentMethod: 'bank',
+      idempotencyKey: `reorder-${Date.now().toString(36)}`,
+    },
+  });
+  expect(order.ok()).toBe(true);
+  const family = catalog().packagingById.get(NILFISK_10)!.family;
+  const pack = `${family.names.en}, 10 pieces`;
+
+  await logIn(page, email, PASSWORD, '/en');
+  const home = yourMachines(page);
+  const last = home.getByRole('group', {
+    name: en['machines.reorder.last'].replace('{machine}', 'Nilfisk Attix 30'),
+  });
+  await expect(last.getByRole('link', { name: `${pack} × 3` })).toBeVisible();
+  await expectNoViolations(page);
+  await last.getByRole('button', { name: en['cart.add.button'] }).click();
+  await expect(page.getByRole('dialog', { name: en['cart.add.title'] })).toBeVisible();
+  expect(await storedCart(page)).toEqual([`${NILFISK_10}×3`]);
+  await page.getByRole('button', { name: en['cart.add.continue'] }).click();
+
+  // The account page lists it under the machine, with the same one click.
+  await page.goto('/en/dashboard/machines');
+  const ordered = page.getByRole('form', { name: 'Nilfisk Attix 30' }).getByRole('region', {
+    name: en['machines.reorder.title'].replace('{machine}', 'Nilfisk Attix 30'),
+  });
+  await expect(ordered.getByRole('listitem')).toHaveCount(1);
+  await expect(ordered.getByRole('link', { name: `${pack} × 3` })).toBeVisible();
+  await expectNoViolations(page);
+  await ordered.getByRole('button', { name: en['cart.add.button'] }).click();
+  await expect(page.getByRole('dialog', { name: en['cart.add.title'] })).toBeVisible();
+  expect(await storedCart(page)).toEqual([`${NILFISK_10}×6`]);
 });

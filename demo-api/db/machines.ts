@@ -79,6 +79,25 @@ export const machines = {
     return { ...record };
   },
 
+  /**
+   * Hands a user's own machines to the company they joined, like their addresses: a model the
+   * company keeps already is not added twice (as at login, docs/decisions/0071-my-machines.md), and
+   * the limit is not applied, so joining never loses a machine
+   * (docs/decisions/0079-reorder-per-machine.md).
+   */
+  transfer: (from: string, to: string): void => {
+    const state = section.get();
+    const kept = new Set(recordsOf(to).map((r) => r.typeId));
+    const moving = recordsOf(from).filter((r) => {
+      if (kept.has(r.typeId)) return false;
+      kept.add(r.typeId);
+      return true;
+    });
+    state.records = [...state.records.filter((r) => r.owner !== from), ...moving];
+    for (const record of moving) record.owner = to;
+    saveStore();
+  },
+
   remove: (owner: string, id: string): boolean => {
     const state = section.get();
     const index = state.records.findIndex((r) => r.owner === owner && r.id === id);

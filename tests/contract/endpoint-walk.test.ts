@@ -150,6 +150,15 @@ const walk: Record<EndpointName, Step> = {
     prepare: async () => ({ params: { id: await janMachine() } }),
     status: 204,
   },
+  machineReorders: {
+    as: 'user-jan',
+    // A machine to answer for: the walk checks the answer's form.
+    prepare: async () => {
+      await janMachine();
+      return {};
+    },
+    status: 200,
+  },
   joinCompany: {
     as: 'user-anna',
     // The join code is drawn when the demo data is seeded.

@@ -6,6 +6,7 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import { CompanyJoinRequestSchema } from '../../../src/shared/api/contract/account';
 import { joinCodeMatches } from '../../auth/company-rules';
 import { addresses, ownerOf } from '../../db/addresses';
+import { machines } from '../../db/machines';
 import { companies, users } from '../../db/users';
 import { checkAttempt, JOIN_PER_CLIENT, JOIN_PER_USER } from '../../throttle/attempt-limits';
 import { clientKey } from '../../throttle/client-key';
@@ -47,9 +48,11 @@ export const companyHandlers: RequestHandler[] = [
       });
     }
 
-    // The user's own addresses move along, so joining never loses a delivery address.
+    // The user's own addresses and machines move along, so joining never loses a delivery
+    // address or a machine (docs/decisions/0079-reorder-per-machine.md).
     const joined = { accountType: 'business', companyId: company.id } as const;
     addresses.transfer(ownerOf(user), ownerOf({ ...user, ...joined }));
+    machines.transfer(ownerOf(user), ownerOf({ ...user, ...joined }));
     users.update(user.id, joined);
     return HttpResponse.json(toCompany(company));
   }),

@@ -7,6 +7,7 @@ import { addressHandlers } from './account-addresses';
 import { companyHandlers } from './account-company';
 import { favoriteHandlers } from './account-favorites';
 import { machineHandlers } from './account-machines';
+import { machineReorderHandlers } from './account-machine-reorders';
 import { passwordHandlers } from './account-password';
 import { userHandlers } from './account-user';
 
@@ -15,6 +16,7 @@ export const accountHandlers: RequestHandler[] = [
   ...passwordHandlers,
   ...addressHandlers,
   ...favoriteHandlers,
+  ...machineReorderHandlers,
   ...machineHandlers,
   ...companyHandlers,
 ];

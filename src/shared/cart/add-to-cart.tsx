@@ -21,6 +21,8 @@ interface AddToCartProps {
    * quantity, which then shows its own error and nothing is added. Without it: one.
    */
   takeCount?: () => number | null;
+  /** The id of what tells this button from others like it on the page (e.g. a machine's name). */
+  describedBy?: string;
 }
 
 /**
@@ -29,7 +31,7 @@ interface AddToCartProps {
  * many items the cart now holds; the dialog carries the same words as its description, because a
  * modal makes the page behind it (and so the live region) inert while it is open.
  */
-export function AddToCart({ productId, label, takeCount }: AddToCartProps) {
+export function AddToCart({ productId, label, takeCount, describedBy }: AddToCartProps) {
   const language = useLanguage();
   const intl = useIntl();
   const addCount = useCartStore((state) => state.addCount);
@@ -52,7 +54,12 @@ export function AddToCart({ productId, label, takeCount }: AddToCartProps) {
   const close = () => setConfirming(false);
   return (
     <>
-      <button type="button" className={`${button.accent} ${styles.add}`} onClick={onAdd}>
+      <button
+        type="button"
+        className={`${button.accent} ${styles.add}`}
+        aria-describedby={describedBy}
+        onClick={onAdd}
+      >
         <CartIcon className={styles.icon} />
         {intl.formatMessage({ id: 'cart.add.button' })}
       </button>

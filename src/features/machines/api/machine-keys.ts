@@ -5,4 +5,6 @@
 export const machineKeys = {
   all: () => ['machines'] as const,
   list: (userId: string) => [...machineKeys.all(), 'list', userId] as const,
+  /** The products ordered before per machine (docs/decisions/0079-reorder-per-machine.md). */
+  reorders: (userId: string) => [...machineKeys.all(), 'reorders', userId] as const,
 };

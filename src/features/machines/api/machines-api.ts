@@ -53,6 +53,11 @@ export function useChangeMachine(userId: string) {
   const context = useShopperContext();
   return useMutation({
     mutationFn: (c: MachineChange) => change(context, c),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: machineKeys.list(userId) }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: machineKeys.list(userId) }),
+        // A machine added or removed changes the products ordered before for the list too.
+        queryClient.invalidateQueries({ queryKey: machineKeys.reorders(userId) }),
+      ]),
   });
 }

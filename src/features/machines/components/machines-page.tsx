@@ -10,13 +10,15 @@ import { TextField } from '@/shared/ui/form/text-field';
 import { showToast } from '@/shared/ui/toast/toast-store';
 import { modelName } from '../machine';
 import { useMyMachines, type MachinesOwner, type SavedMachine } from '../use-my-machines';
+import { LazyReorderLines } from './lazy-reorder-lines';
 import styles from './machines.module.css';
 
 type Mine = ReturnType<typeof useMyMachines>;
 
 /**
  * The account's machines (`/{lang}/dashboard/machines`, behind the auth guard): each with its
- * name and site to change, a link to its bags, and removal. A company's list is its users' own.
+ * name and site to change, a link to its bags, removal, and the products ordered for it before
+ * (docs/decisions/0079-reorder-per-machine.md). A company's list is its users' own.
  */
 export function MachinesList({ owner }: { owner: MachinesOwner }) {
   const intl = useIntl();
@@ -37,14 +39,20 @@ export function MachinesList({ owner }: { owner: MachinesOwner }) {
     <ul className={styles.list}>
       {mine.machines.map((machine) => (
         <li key={machine.id}>
-          <MachineCard machine={machine} mine={mine} />
+          <MachineCard machine={machine} mine={mine} owner={owner} />
         </li>
       ))}
     </ul>
   );
 }
 
-function MachineCard({ machine, mine }: { machine: SavedMachine; mine: Mine }) {
+interface MachineCardProps {
+  machine: SavedMachine;
+  mine: Mine;
+  owner: MachinesOwner;
+}
+
+function MachineCard({ machine, mine, owner }: MachineCardProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const language = useLanguage();
@@ -109,6 +117,12 @@ function MachineCard({ machine, mine }: { machine: SavedMachine; mine: Mine }) {
           {t('machinesPage.results')}
         </Link>
       </div>
+      <LazyReorderLines
+        owner={owner}
+        machineId={machine.id}
+        machineLabel={modelName(machine)}
+        variant="page"
+      />
     </form>
   );
 }

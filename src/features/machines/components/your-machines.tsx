@@ -4,6 +4,7 @@ import { paths } from '@/shared/config/paths';
 import { useLanguage } from '@/shared/shopper/use-shopper-context';
 import { modelName } from '../machine';
 import { useMyMachines, type MachinesOwner, type SavedMachine } from '../use-my-machines';
+import { LazyReorderLines } from './lazy-reorder-lines';
 import styles from './machines.module.css';
 
 /** "Nilfisk Attix 30 – Werkplaats, depot Zwolle": the model, then the buyer's own labels. */
@@ -16,7 +17,10 @@ export function useMachineLabel(): (machine: SavedMachine) => string {
   };
 }
 
-/** Home's first section (docs/decisions/0071-my-machines.md): a link to each machine's results. */
+/**
+ * Home's first section (docs/decisions/0071-my-machines.md): a link to each machine's results and,
+ * for a logged-in buyer, the bag last ordered for it (docs/decisions/0079-reorder-per-machine.md).
+ */
 export function YourMachines({ owner }: { owner: MachinesOwner }) {
   const intl = useIntl();
   const language = useLanguage();
@@ -40,6 +44,15 @@ export function YourMachines({ owner }: { owner: MachinesOwner }) {
           </li>
         ))}
       </ul>
+      {machines.map((machine) => (
+        <LazyReorderLines
+          key={machine.id}
+          owner={owner}
+          machineId={machine.id}
+          machineLabel={label(machine)}
+          variant="home"
+        />
+      ))}
       {owner.status === 'present' && (
         <Link className={styles.manage} to={paths.machines.getHref(language)}>
           {intl.formatMessage({ id: 'machines.home.manage' })}

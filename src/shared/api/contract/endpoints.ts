@@ -28,6 +28,7 @@ import {
   MachineInputSchema,
   MachineLabelsSchema,
   MachineListSchema,
+  MachineReordersSchema,
   MachineSchema,
 } from './machines';
 import {
@@ -129,6 +130,8 @@ export const endpoints = {
   addMachine: send('POST', 'machines', MachineInputSchema, MachineSchema, true),
   updateMachine: send('PUT', 'machines/{id}', MachineLabelsSchema, MachineSchema, true),
   deleteMachine: send('DELETE', 'machines/{id}', null, null, true),
+  // The products ordered before for each machine, to order again (decision 0079).
+  machineReorders: get('machines/reorders', MachineReordersSchema, true),
   joinCompany: send('POST', 'company/join', CompanyJoinRequestSchema, CompanySchema, true),
   // This project's own extension: requirements §14.1 lists no change-password call.
   changePassword: send('PUT', 'user/password', PasswordChangeSchema, null, true),

@@ -6,7 +6,7 @@
  * their names and url slugs as well, so a list links to each model's results without more calls.
  */
 import * as z from 'zod/mini';
-import { IdSchema, TextSchema } from './common';
+import { count, IdSchema, TextSchema } from './common';
 import { SlugSchema } from './catalog';
 import { TEXT_LIMITS } from './text-limits';
 
@@ -46,3 +46,33 @@ export type Machine = z.infer<typeof MachineSchema>;
 /** GET machines: oldest first (the order they were added). */
 export const MachineListSchema = z.array(MachineSchema);
 export type MachineList = z.infer<typeof MachineListSchema>;
+
+/**
+ * One product ordered before for a machine (GET machines/reorders): the family (`familyId`, the
+ * product) with the packaging (`productId`, the pack the cart takes) and the number of packagings
+ * of its most recent order line (docs/decisions/0079-reorder-per-machine.md). The name is in the
+ * request's language; prices are left to the cart, which computes today's.
+ */
+export const MachineReorderLineSchema = z.object({
+  familyId: IdSchema,
+  productId: IdSchema,
+  slug: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1)),
+  brandName: z.string(),
+  /** Pieces per packaging. */
+  packagingAmount: count(1),
+  /** Packagings ordered. */
+  amount: count(1),
+  orderNumber: z.string().check(z.minLength(1)),
+  /** ISO 8601 date-time of that order. */
+  orderedOn: z.string().check(z.minLength(1)),
+  /** false when the shop no longer sells that packaging: shown, not offered. */
+  available: z.boolean(),
+});
+export type MachineReorderLine = z.infer<typeof MachineReorderLineSchema>;
+
+/** GET machines/reorders: each of the buyer's machines with its lines, the last ordered first. */
+export const MachineReordersSchema = z.array(
+  z.object({ machineId: IdSchema, lines: z.array(MachineReorderLineSchema) }),
+);
+export type MachineReorders = z.infer<typeof MachineReordersSchema>;
