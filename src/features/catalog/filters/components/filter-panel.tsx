@@ -17,6 +17,8 @@ export interface FilterPanelProps {
   onChange: (filters: ResultsFilters) => void;
   /** The sale list itself: "on sale" is what the page is, not a choice. */
   saleIsScope: boolean;
+  /** The shopper has saved machines: offer "Fits my machines" (docs/decisions/0078-fits-my-machines.md). */
+  hasMachines: boolean;
 }
 
 interface Option {
@@ -48,7 +50,13 @@ function numericValues(
  * option that would leave nothing is disabled, unless chosen (it must stay undoable). A group
  * with no option at all on this list (layers among accessories) is left out.
  */
-export function FilterPanel({ filters, facets, onChange, saleIsScope }: FilterPanelProps) {
+export function FilterPanel({
+  filters,
+  facets,
+  onChange,
+  saleIsScope,
+  hasMachines,
+}: FilterPanelProps) {
   const intl = useIntl();
   const set = (patch: Partial<ResultsFilters>) => onChange({ ...filters, ...patch });
   const countIn = <T,>(options: readonly { value: T; count: number }[] | undefined, value: T) =>
@@ -84,15 +92,22 @@ export function FilterPanel({ filters, facets, onChange, saleIsScope }: FilterPa
     checked: filters.packSizes.includes(value),
     toggle: () => set({ packSizes: toggled(filters.packSizes, value, packValues) }),
   }));
-  const only: Option[] = [
-    {
-      key: 'stock',
-      label: intl.formatMessage({ id: 'filters.only.inStock' }),
-      count: facets?.inStock,
-      checked: filters.inStock,
-      toggle: () => set({ inStock: !filters.inStock }),
-    },
-  ];
+  const only: Option[] = [];
+  if (hasMachines)
+    only.push({
+      key: 'fits',
+      label: intl.formatMessage({ id: 'filters.only.fitsMachines' }),
+      count: facets?.fitsMachines,
+      checked: filters.fits,
+      toggle: () => set({ fits: !filters.fits }),
+    });
+  only.push({
+    key: 'stock',
+    label: intl.formatMessage({ id: 'filters.only.inStock' }),
+    count: facets?.inStock,
+    checked: filters.inStock,
+    toggle: () => set({ inStock: !filters.inStock }),
+  });
   if (!saleIsScope)
     only.push({
       key: 'sale',
