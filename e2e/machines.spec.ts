@@ -187,7 +187,7 @@ test('fits my machines narrows the results', async ({ page }) => {
   // By keyboard, in the sidebar or (phone) the filters sheet.
   if (page.viewportSize()!.width < 1024)
     await page.getByRole('button', { name: new RegExp(`^${en['filters.title']}`) }).click();
-  const label = `${en['filters.only.fitsMachines']} (${before.filter(fitsAttix30).length})`;
+  const label = `${en['filters.machines.fits']} (${before.filter(fitsAttix30).length})`;
   const box = page.getByRole('checkbox', { name: label });
   await box.focus();
   await page.keyboard.press('Space');

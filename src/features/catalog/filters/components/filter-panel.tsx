@@ -92,22 +92,27 @@ export function FilterPanel({
     checked: filters.packSizes.includes(value),
     toggle: () => set({ packSizes: toggled(filters.packSizes, value, packValues) }),
   }));
-  const only: Option[] = [];
-  if (hasMachines)
-    only.push({
-      key: 'fits',
-      label: intl.formatMessage({ id: 'filters.only.fitsMachines' }),
-      count: facets?.fitsMachines,
-      checked: filters.fits,
-      toggle: () => set({ fits: !filters.fits }),
-    });
-  only.push({
-    key: 'stock',
-    label: intl.formatMessage({ id: 'filters.only.inStock' }),
-    count: facets?.inStock,
-    checked: filters.inStock,
-    toggle: () => set({ inStock: !filters.inStock }),
-  });
+  // First, as the choice a shopper with machines most likely wants; no group without machines.
+  const machines: Option[] = hasMachines
+    ? [
+        {
+          key: 'fits',
+          label: intl.formatMessage({ id: 'filters.machines.fits' }),
+          count: facets?.fitsMachines,
+          checked: filters.fits,
+          toggle: () => set({ fits: !filters.fits }),
+        },
+      ]
+    : [];
+  const only: Option[] = [
+    {
+      key: 'stock',
+      label: intl.formatMessage({ id: 'filters.only.inStock' }),
+      count: facets?.inStock,
+      checked: filters.inStock,
+      toggle: () => set({ inStock: !filters.inStock }),
+    },
+  ];
   if (!saleIsScope)
     only.push({
       key: 'sale',
@@ -119,6 +124,10 @@ export function FilterPanel({
 
   return (
     <div className={styles.panel}>
+      <FilterGroup
+        legend={intl.formatMessage({ id: 'filters.machines.legend' })}
+        options={machines}
+      />
       <FilterGroup legend={intl.formatMessage({ id: 'filters.type.legend' })} options={types} />
       <FilterGroup
         legend={intl.formatMessage({ id: 'filters.material.legend' })}
