@@ -19,10 +19,12 @@ import { ResultsHeading } from './results-heading';
 import { SortSelect } from './sort-select';
 import styles from './results-page.module.css';
 
+const NO_MACHINES: readonly string[] = [];
+
 /** The results page (requirements §1.2, §5.3): `/results[/{brand}[/{type}]]`, `/results/addons/…`, `?q=` etc. */
 export function ResultsPage({
   modelAction,
-  machineTypeIds = [],
+  machineTypeIds = NO_MACHINES,
 }: {
   /** On a model's results: "Save … as my machine" (the machines feature). */
   modelAction?: (model: FinderModel) => ReactNode;
@@ -37,14 +39,15 @@ export function ResultsPage({
   const splat = useParams()['*'];
   const [searchParams, setSearchParams] = useSearchParams();
   const hasMachines = (machineTypeIds?.length ?? 0) > 0;
-  const params = useMemo(() => {
-    const read = readResultsParams(searchParams);
-    // Without machines there is nothing to fit: a link's `fits=1` is no choice here.
-    return hasMachines ? read : { ...read, filters: { ...read.filters, fits: false } };
-  }, [searchParams, hasMachines]);
+  const asked = useMemo(() => readResultsParams(searchParams), [searchParams]);
+  // Without machines there is nothing to fit: a link's `fits=1` is no choice here.
+  const params = useMemo(
+    () => (hasMachines ? asked : { ...asked, filters: { ...asked.filters, fits: false } }),
+    [asked, hasMachines],
+  );
   const target = useResultsTarget(splat);
   // A list narrowed to the machines waits for them, rather than showing everything first.
-  const waitForMachines = machineTypeIds === null && searchParams.get('fits') !== null;
+  const waitForMachines = machineTypeIds === null && asked.filters.fits;
   const query = useMemo(
     () =>
       target && !waitForMachines ? buildSearchQuery(target, params, machineTypeIds ?? []) : null,
