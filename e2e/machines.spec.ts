@@ -215,3 +215,100 @@ test('re-order puts the same pack and amount in the cart', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: en['cart.add.title'] })).toBeVisible();
   expect(await storedCart(page)).toEqual([`${NILFISK_10}×6`]);
 });
+
+/** The detail slug of each product card in the results list (not home's rows), in its order. */
+const cardSlugs = async (page: Page) => {
+  await expect(
+    page.getByRole('heading', { level: 2, name: en['results.listHeading'] }),
+  ).toBeAttached();
+  return page
+    .locator('main article a[href*="/detail/"]')
+    .evaluateAll((links) => [
+      ...new Set(
+        links.map((a) => (a as HTMLAnchorElement).pathname.replace(/^\/en\/detail\//, '')),
+      ),
+    ]);
+};
+const ATTIX_30 = 't-nilfisk-attix-30';
+const fitsAttix30 = (slug: string) =>
+  catalog()
+    .families.find((f) => f.slug === slug)
+    ?.typeIds.includes(ATTIX_30) ?? false;
+
+/** Types into the header search; the combobox takes over the field on focus. */
+async function typeInHeaderSearch(page: Page, text: string) {
+  await page.getByRole('textbox', { name: en['search.label'] }).focus();
+  await expect(page.getByRole('combobox', { name: en['search.label'] })).toBeFocused();
+  await page.keyboard.type(text);
+}
+
+test('fits my machines narrows the results', async ({ page }) => {
+  await page.goto('/en/results?q=nilfisk');
+  await waitForApp(page);
+  await expect(page.locator('main article').first()).toBeVisible();
+  // No machines yet: no such filter.
+  const fitsBox = page.getByRole('checkbox', { name: /^Fits my machines/ });
+  await expect(fitsBox).toHaveCount(0);
+
+  await page.goto('/en');
+  await waitForApp(page);
+  await chooseInFinder(page, 'Nilfisk', 'Attix 30');
+  await page.getByRole('button', { name: say('machines.save', 'Nilfisk Attix 30') }).click();
+  await expect(page.getByText(say('machines.saved', 'Nilfisk Attix 30'))).toBeVisible();
+
+  await typeInHeaderSearch(page, 'nilfisk');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/en\/results\?q=nilfisk$/);
+  await expect.poll(async () => (await cardSlugs(page)).length).toBeGreaterThan(0);
+  const before = await cardSlugs(page);
+  expect(before.some(fitsAttix30)).toBe(true);
+  expect(before.some((slug) => !fitsAttix30(slug))).toBe(true);
+
+  // By keyboard, in the sidebar or (phone) the filters sheet.
+  if (page.viewportSize()!.width < 1024)
+    await page.getByRole('button', { name: new RegExp(`^${en['filters.title']}`) }).click();
+  const label = `${en['filters.machines.fits']} (${before.filter(fitsAttix30).length})`;
+  const box = page.getByRole('checkbox', { name: label });
+  await box.focus();
+  await page.keyboard.press('Space');
+  await expect(box).toBeChecked();
+  await expect(page).toHaveURL(/[?&]fits=1/);
+  if (page.viewportSize()!.width < 1024) await page.keyboard.press('Escape');
+
+  await expect.poll(() => cardSlugs(page)).toEqual(before.filter(fitsAttix30));
+  await page.reload();
+  await waitForApp(page);
+  await expect.poll(() => cardSlugs(page)).toEqual(before.filter(fitsAttix30));
+  if (page.viewportSize()!.width < 1024)
+    await page.getByRole('button', { name: new RegExp(`^${en['filters.title']}`) }).click();
+  await expect(page.getByRole('checkbox', { name: label })).toBeChecked();
+});
+
+test('products that fit the shopper’s machine come first in the suggestions and the results', async ({
+  page,
+}) => {
+  const productOptions = () =>
+    page
+      .getByRole('listbox', { name: en['search.label'] })
+      .getByRole('group', { name: en['search.group.product'] })
+      .getByRole('option');
+  // Without machines the first product suggested for "hepa filter" is for another machine.
+  await page.goto('/en');
+  await waitForApp(page);
+  await typeInHeaderSearch(page, 'hepa filter');
+  await expect(productOptions().first()).toBeVisible();
+  await expect(productOptions().first()).not.toContainText('Attix 30');
+
+  await page.goto('/en');
+  await waitForApp(page);
+  await chooseInFinder(page, 'Nilfisk', 'Attix 30');
+  await page.getByRole('button', { name: say('machines.save', 'Nilfisk Attix 30') }).click();
+  await expect(page.getByText(say('machines.saved', 'Nilfisk Attix 30'))).toBeVisible();
+
+  await typeInHeaderSearch(page, 'hepa filter');
+  await expect(productOptions().first()).toContainText('Nilfisk Attix 30');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/en\/results\?q=hepa%20filter$/);
+  await expect.poll(async () => fitsAttix30((await cardSlugs(page))[0] ?? '')).toBe(true);
+});

@@ -2,7 +2,8 @@
  * POST products/complete: up to 8 suggestions for the header search, mixing brands, models and
  * products so one kind cannot crowd out the others. They come from the same index and query as
  * the results (search-index/), typo tolerant, the last word taken as the start of a longer one;
- * each carries the parts of its label that matched.
+ * each carries the parts of its label that matched. Products that fit one of the shopper's
+ * machines come first among the products (docs/decisions/0078-fits-my-machines.md).
  */
 import type { Locale } from '../../../src/shared/api/contract/common';
 import type { Suggestion } from '../../../src/shared/api/contract/products';
@@ -29,7 +30,12 @@ interface Candidate {
   rank: readonly [number, number];
 }
 
-function candidates(text: string, locale: Locale, index: CatalogSearchIndex): Candidate[] {
+function candidates(
+  text: string,
+  locale: Locale,
+  index: CatalogSearchIndex,
+  machineTypeIds: ReadonlySet<string>,
+): Candidate[] {
   const finder = index.searchFinder(text).map(({ entry, tier, matched }, position): Candidate => ({
     suggestion: {
       kind: entry.kind,
@@ -39,7 +45,14 @@ function candidates(text: string, locale: Locale, index: CatalogSearchIndex): Ca
     },
     rank: [tier, position],
   }));
-  const products = (index.searchFamilies(text, { prefix: true }) ?? [])
+  const found = index.searchFamilies(text, { prefix: true }) ?? [];
+  const fits = (family: { typeIds: readonly string[] }) =>
+    family.typeIds.some((id) => machineTypeIds.has(id));
+  // What fits a machine first, the rest in its order: a fitting match further down still gets in.
+  const products = [
+    ...found.filter((r) => fits(r.facts.family)),
+    ...found.filter((r) => !fits(r.facts.family)),
+  ]
     .slice(0, MAX_SUGGESTIONS)
     .map(({ facts, tier, matched }, position): Candidate => {
       const label = facts.family.names[locale];
@@ -50,7 +63,8 @@ function candidates(text: string, locale: Locale, index: CatalogSearchIndex): Ca
           path: `detail/${facts.family.slug}`,
           highlight: highlightLabel(label, matched, index.vocabulary),
         },
-        rank: [tier, position],
+        // Ahead of every tier, so the product places go to what fits before anything else.
+        rank: [fits(facts.family) ? -1 : tier, position],
       };
     });
   return [...finder, ...products];
@@ -60,13 +74,14 @@ export function autocomplete(
   text: string,
   locale: Locale,
   index: CatalogSearchIndex = catalogSearchIndex(),
+  machineTypeIds: readonly string[] = [],
 ): Suggestion[] {
   const words = queryWords(text);
   if (words.join('').length < MIN_QUERY_LENGTH) return [];
   const { vocabulary } = index;
   const saysKind = words.some((word) => (shopMeaning(word, vocabulary)?.length ?? 0) > 0);
   const places = saysKind ? productQuota : quota;
-  const all = candidates(text, locale, index).sort(
+  const all = candidates(text, locale, index, new Set(machineTypeIds)).sort(
     (a, b) => a.rank[0] - b.rank[0] || a.rank[1] - b.rank[1],
   );
   const chosen = new Set<Candidate>();

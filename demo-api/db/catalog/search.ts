@@ -2,11 +2,14 @@
  * POST products: find, filter, sort and page the catalogue for one request (requirements §5.3).
  * The text goes to the search index (search-index/), which ranks what it finds; absent filters
  * mean "any"; `sale`, `outlet` and `new` only filter when true. The results page's filters and
- * their counts (type, material, layers, pack size, stock, sale) are in facets.ts.
+ * their counts (type, material, layers, pack size, stock, sale) are in facets.ts. The shopper's
+ * machines (`machineTypeIds`) narrow the list (`fitsMachines`) or, with the standard sort, put
+ * what fits them first (docs/decisions/0078-fits-my-machines.md).
  */
 import type {
   ProductSearchQuery,
   ProductSearchResponse,
+  SearchFacets,
   Sort,
   Suggestion,
 } from '../../../src/shared/api/contract/products';
@@ -72,6 +75,20 @@ function sorter(
   return byRank;
 }
 
+/** Does the family fit one of these machine models? An unknown model fits nothing. */
+const fitsOneOf =
+  (typeIds: ReadonlySet<string>) =>
+  (family: FamilyRecord): boolean =>
+    family.typeIds.some((id) => typeIds.has(id));
+
+/** The fitting families first, each part in its order. */
+function fittingFirst(
+  families: readonly FamilyRecord[],
+  fits: (family: FamilyRecord) => boolean,
+): FamilyRecord[] {
+  return [...families.filter(fits), ...families.filter((f) => !fits(f))];
+}
+
 export type SearchOutcome =
   { ok: true; body: ProductSearchResponse } | { ok: false; reason: 'invalid-cursor' };
 
@@ -83,12 +100,28 @@ function didYouMean(text: string): Suggestion | undefined {
   );
 }
 
+/** The facets, with the total that `fitsMachines` would leave when the shopper has machines. */
+function withFitsCount(
+  facets: SearchFacets,
+  scope: readonly FamilyRecord[],
+  filters: FacetFilters,
+  machines: readonly string[],
+  fits: (family: FamilyRecord) => boolean,
+): SearchFacets {
+  if (machines.length === 0) return facets;
+  const fitsMachines = scope.filter((f) => fits(f) && passesFilters(f, filters)).length;
+  return { ...facets, fitsMachines };
+}
+
 export function searchProducts(query: ProductSearchQuery, view: CatalogView): SearchOutcome {
   const text = query.query ?? '';
   // Ranked by relevance (search-index/), or null when the text holds no word that tells apart.
   const ranked = catalogSearchIndex().searchFamilies(text);
   const sort = query.sort ?? 'standard';
   const filters = facetFilters(query);
+  const machines = [...new Set(query.machineTypeIds ?? [])].sort();
+  const fits = fitsOneOf(new Set(machines));
+  const fitsOnly = query.fitsMachines === true;
   // Everything that changes the list, and nothing else (the cursor itself is left out).
   const queryHash = fingerprint([
     queryWords(text),
@@ -98,6 +131,8 @@ export function searchProducts(query: ProductSearchQuery, view: CatalogView): Se
     query.addonVariantId ?? null,
     sort,
     filters,
+    machines,
+    fitsOnly,
     query.outlet === true,
     query.new === true,
     query.accountType ?? null,
@@ -108,9 +143,14 @@ export function searchProducts(query: ProductSearchQuery, view: CatalogView): Se
 
   const candidates = ranked ? ranked.map((r) => r.facts.family) : catalog().families;
   const scope = candidates.filter((f) => matches(f, query));
-  const passing = scope.filter((f) => passesFilters(f, filters));
+  // Fitting a machine is one more filter: the others' counts are taken with it applied.
+  const narrowed = fitsOnly ? scope.filter(fits) : scope;
+  const passing = narrowed.filter((f) => passesFilters(f, filters));
   // "Standard" is relevance when something was typed: the index's order is kept as it is.
-  const found = ranked && sort === 'standard' ? passing : passing.sort(sorter(sort, view, filters));
+  const sorted =
+    ranked && sort === 'standard' ? passing : passing.sort(sorter(sort, view, filters));
+  // The shopper's machines lift what fits them in the standard order only: a chosen sort rules.
+  const found = sort === 'standard' && machines.length > 0 ? fittingFirst(sorted, fits) : sorted;
   const page = found.slice(offset, offset + PAGE_SIZE);
   const nearest = ranked && scope.length === 0 && offset === 0 ? didYouMean(text) : undefined;
   const nearestWhenNothing = nearest ? { didYouMean: nearest } : {};
@@ -123,7 +163,7 @@ export function searchProducts(query: ProductSearchQuery, view: CatalogView): Se
       next: end < found.length ? encodeCursor(end, queryHash) : null,
       // The counts come with the first page: later pages of the same search have the same ones.
       ...(query.withFacets === true && offset === 0
-        ? { facets: searchFacets(scope, filters) }
+        ? { facets: withFitsCount(searchFacets(narrowed, filters), scope, filters, machines, fits) }
         : {}),
       ...nearestWhenNothing,
     },

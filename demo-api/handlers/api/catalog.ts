@@ -135,7 +135,12 @@ export const catalogHandlers: RequestHandler[] = [
     const parsed = await parseBody(request, AutocompleteQuerySchema);
     if (!parsed.ok) return parsed.response;
     const body: AutocompleteResponse = {
-      suggestions: autocomplete(parsed.data.query, shopContext(request).locale),
+      suggestions: autocomplete(
+        parsed.data.query,
+        shopContext(request).locale,
+        undefined,
+        parsed.data.machineTypeIds,
+      ),
     };
     return HttpResponse.json(body);
   }),

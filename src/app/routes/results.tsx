@@ -6,6 +6,7 @@ import { readResultsParams } from '@/features/catalog/search/search-params';
 import { buildSearchQuery } from '@/features/catalog/search/search-request';
 import { ResultsPage } from '@/features/catalog/search/components/results-page';
 import { SaveMachineButton } from '@/features/machines/components/save-machine-button';
+import { useMachineTypeIds } from '@/features/machines/use-machine-type-ids';
 import { languageOrDefault } from '@/shared/config/languages';
 import { shopperContextFor, useLanguage } from '@/shared/shopper/use-shopper-context';
 import { failRouteCheck } from '../errors/route-errors';
@@ -33,6 +34,12 @@ export const createLoader =
 export function Component() {
   const language = useLanguage();
   const owner = useMachinesOwner();
+  const machineTypeIds = useMachineTypeIds(owner);
   useResultsHead(language);
-  return <ResultsPage modelAction={(model) => <SaveMachineButton owner={owner} model={model} />} />;
+  return (
+    <ResultsPage
+      modelAction={(model) => <SaveMachineButton owner={owner} model={model} />}
+      machineTypeIds={machineTypeIds}
+    />
+  );
 }

@@ -17,6 +17,10 @@ import { serviceMenu, shopMenu, type MenuItem } from './menu-items';
 import * as toolbar from '@/shared/ui/toolbar.module.css';
 import styles from './header.module.css';
 
+/** The combobox with the shopper's machines, in its own lazy chunk (docs/decisions/0078-fits-my-machines.md). */
+const loadMachinesCombobox = () =>
+  import('./machines-search-combobox').then((m) => m.MachinesSearchCombobox);
+
 export function Header() {
   const language = useLanguage();
   const intl = useIntl();
@@ -74,7 +78,7 @@ export function Header() {
           <span className={`visually-hidden ${styles.logoText}`}>{shopIdentity.name}</span>
         </Link>
         <div className={styles.searchSlot}>
-          <HeaderSearch />
+          <HeaderSearch loadCombobox={loadMachinesCombobox} />
         </div>
         <div className={styles.tools}>
           <div className={styles.wideOnly}>

@@ -12,12 +12,22 @@ interface Loaded {
   focus: boolean;
 }
 
+/** The combobox's code (a lazy chunk); the app may wrap it to pass the shopper's machines. */
+export type LoadCombobox = () => Promise<ComponentType<SearchComboboxProps>>;
+
+const loadPlainCombobox: LoadCombobox = () =>
+  import('./search-combobox').then((m) => m.SearchCombobox);
+
 /**
  * The header search. The first paint gets a plain search form (Enter searches the text); the
  * autocomplete combobox and downshift load on the first focus or touch, keeping them off the
  * first-render budget, and take over the same place with what was typed so far.
  */
-export function HeaderSearch() {
+export function HeaderSearch({
+  loadCombobox = loadPlainCombobox,
+}: {
+  loadCombobox?: LoadCombobox;
+}) {
   const language = useLanguage();
   const intl = useIntl();
   const navigate = useNavigate();
@@ -28,14 +38,14 @@ export function HeaderSearch() {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
 
   // A pointer over the field fetches the code early; focus (or typing) swaps the combobox in.
-  const preload = () => void import('./search-combobox').catch(() => undefined);
+  const preload = () => void loadCombobox().catch(() => undefined);
   const load = () => {
     if (requested.current) return;
     requested.current = true;
-    import('./search-combobox')
-      .then(({ SearchCombobox }) =>
+    loadCombobox()
+      .then((Combobox) =>
         setLoaded({
-          Combobox: SearchCombobox,
+          Combobox,
           // Focus moves along only if the shopper is still in the field.
           focus: document.activeElement === input.current,
         }),

@@ -30,13 +30,19 @@ export interface SearchComboboxProps {
   initialValue: string;
   /** Whether the plain form had focus: it moves here, caret at the end. */
   takeFocus: boolean;
+  /** The shopper's machine models: products that fit them are suggested first. */
+  machineTypeIds?: readonly string[];
 }
 
 /**
  * The header search as an ARIA combobox (downshift): suggestions grouped by kind, arrows move,
  * Enter opens the highlighted suggestion or else searches the text, Escape closes.
  */
-export function SearchCombobox({ initialValue, takeFocus }: SearchComboboxProps) {
+export function SearchCombobox({
+  initialValue,
+  takeFocus,
+  machineTypeIds = [],
+}: SearchComboboxProps) {
   const language = useLanguage();
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
@@ -46,7 +52,7 @@ export function SearchCombobox({ initialValue, takeFocus }: SearchComboboxProps)
   // Downshift owns the field's value (controlling it lags a render and drops fast keystrokes);
   // this copy only feeds the suggestions query.
   const [typed, setTyped] = useState(initialValue);
-  const { suggestions, status, query } = useSuggestions(typed);
+  const { suggestions, status, query } = useSuggestions(typed, machineTypeIds);
   const { groups, ordered } = groupSuggestions(suggestions);
 
   const {

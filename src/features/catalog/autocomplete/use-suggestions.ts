@@ -14,7 +14,11 @@ export type SuggestionStatus = 'idle' | 'loading' | 'none' | 'some';
  * Suggestions for what is typed, asked once typing pauses. Each text is its own query key, so
  * react-query aborts the request of a text that was typed over (its signal) and caches the rest.
  */
-export function useSuggestions(text: string): {
+export function useSuggestions(
+  text: string,
+  /** The shopper's machine models: what fits them is suggested first. */
+  machineTypeIds: readonly string[] = [],
+): {
   suggestions: Suggestion[];
   status: SuggestionStatus;
   query: string;
@@ -23,7 +27,7 @@ export function useSuggestions(text: string): {
   const context = useShopperContext();
   const enabled = query.length >= MIN_QUERY_LENGTH;
   const result = useQuery({
-    ...suggestionsQueryOptions(context, query),
+    ...suggestionsQueryOptions(context, query, machineTypeIds),
     enabled,
     // The previous list stays while the next one loads, so the menu does not flicker.
     placeholderData: keepPreviousData,

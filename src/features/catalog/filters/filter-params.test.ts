@@ -14,7 +14,7 @@ describe('the filters in the URL', () => {
     expect(
       read(
         'type=filter&type=bag&type=vacuum&material=synthetic&material=addon&layers=5&layers=x' +
-          '&pack=25&pack=10&pack=10&pack=0&pack=-1&stock=1&sale=yes',
+          '&pack=25&pack=10&pack=10&pack=0&pack=-1&stock=1&sale=yes&fits=1',
       ),
     ).toEqual({
       types: ['bag', 'filter'],
@@ -23,8 +23,10 @@ describe('the filters in the URL', () => {
       packSizes: [10, 25],
       inStock: true,
       sale: false,
+      fits: true,
     });
     expect(read('')).toEqual(noFilters);
+    expect(read('fits=yes').fits).toBe(false);
   });
 
   it('counts the finder’s ?category= as the product type, unless types are given', () => {
@@ -39,9 +41,12 @@ describe('the filters in the URL', () => {
       types: ['bag' as const, 'addon' as const],
       packSizes: [5],
       inStock: true,
+      fits: true,
     };
     const search = withFilters(new URLSearchParams('q=attix&sort=price-asc&pack=25'), filters);
-    expect(search.toString()).toBe('q=attix&sort=price-asc&type=bag&type=addon&pack=5&stock=1');
+    expect(search.toString()).toBe(
+      'q=attix&sort=price-asc&type=bag&type=addon&pack=5&stock=1&fits=1',
+    );
     expect(readFilters(search)).toEqual(filters);
     expect(withFilters(search, noFilters).toString()).toBe('q=attix&sort=price-asc');
   });
@@ -70,6 +75,7 @@ describe('the filters in the search', () => {
         packSizes: [5],
         inStock: true,
         sale: true,
+        fits: true,
       }),
     ).toEqual({
       categories: ['bag', 'filter'],
@@ -78,11 +84,12 @@ describe('the filters in the search', () => {
       packSizes: [5],
       inStock: true,
       sale: true,
+      fitsMachines: true,
     });
   });
 
   it('counts the choices for the "Filters (n)" button', () => {
-    expect(activeFilterCount(read('type=bag&type=filter&stock=1&sale=1&pack=5'))).toBe(5);
+    expect(activeFilterCount(read('type=bag&type=filter&stock=1&sale=1&pack=5&fits=1'))).toBe(6);
     expect(activeFilterCount(noFilters)).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The results page's filters in its URL, so a filtered list can be shared, reloaded and stepped
- * back through: `?type=bag&type=filter&material=paper&layers=5&pack=10&stock=1&sale=1`. A filter
+ * back through: `?type=bag&type=filter&material=paper&layers=5&pack=10&stock=1&sale=1&fits=1`. A filter
  * with several values repeats its name (as an HTML form sends checkboxes). Values are kept in one
  * order and unknown ones are ignored, like the page's other parameters: an old or hand-edited link
  * still lands on a list, and the same choice is always the same URL and the same search.
@@ -21,6 +21,8 @@ export interface ResultsFilters {
   packSizes: number[];
   inStock: boolean;
   sale: boolean;
+  /** Only what fits one of the shopper's machines (docs/decisions/0078-fits-my-machines.md). */
+  fits: boolean;
 }
 
 export const noFilters: ResultsFilters = {
@@ -30,6 +32,7 @@ export const noFilters: ResultsFilters = {
   packSizes: [],
   inStock: false,
   sale: false,
+  fits: false,
 };
 
 /** The URL's names. */
@@ -40,6 +43,7 @@ export const filterParam = {
   packSizes: 'pack',
   inStock: 'stock',
   sale: 'sale',
+  fits: 'fits',
 } as const satisfies Record<keyof ResultsFilters, string>;
 
 const CATEGORY_PARAM = 'category';
@@ -65,6 +69,7 @@ export function readFilters(search: URLSearchParams): ResultsFilters {
     packSizes: numbers(search.getAll(filterParam.packSizes)),
     inStock: search.get(filterParam.inStock) === ON,
     sale: search.get(filterParam.sale) === ON,
+    fits: search.get(filterParam.fits) === ON,
   };
 }
 
@@ -89,6 +94,7 @@ export function withFilters(search: URLSearchParams, filters: ResultsFilters): U
     next.append(filterParam.packSizes, String(pack));
   if (filters.inStock) next.set(filterParam.inStock, ON);
   if (filters.sale) next.set(filterParam.sale, ON);
+  if (filters.fits) next.set(filterParam.fits, ON);
   return next;
 }
 
@@ -99,12 +105,14 @@ export const activeFilterCount = (filters: ResultsFilters): number =>
   filters.layers.length +
   filters.packSizes.length +
   (filters.inStock ? 1 : 0) +
-  (filters.sale ? 1 : 0);
+  (filters.sale ? 1 : 0) +
+  (filters.fits ? 1 : 0);
 
 /**
  * The search fields for these filters. One product type goes as `category` (the field of
  * requirements §5.3, which any backend understands, and the key the finder's prerendered pages were cached under),
  * several as `categories`. Empty filters are left out, so an unfiltered search stays as it was.
+ * `fits` needs the machines' models beside it, which the search request adds (search-request.ts).
  */
 export function filterQuery(filters: ResultsFilters): Partial<ProductSearchQuery> {
   const query: Partial<ProductSearchQuery> = {};
@@ -116,5 +124,6 @@ export function filterQuery(filters: ResultsFilters): Partial<ProductSearchQuery
   if (filters.packSizes.length > 0) query.packSizes = filters.packSizes;
   if (filters.inStock) query.inStock = true;
   if (filters.sale) query.sale = true;
+  if (filters.fits) query.fitsMachines = true;
   return query;
 }

@@ -9,8 +9,17 @@ import type { ResultsParams } from './search-params';
  * sale, new and outlet variants). The URL is the search's one input, so a reload, the back button
  * and a language switch show the same search.
  */
-export function buildSearchQuery(target: ResultsTarget, params: ResultsParams): SearchQuery {
+export function buildSearchQuery(
+  target: ResultsTarget,
+  params: ResultsParams,
+  /** The shopper's machine models (docs/decisions/0078-fits-my-machines.md); none when unknown. */
+  machineTypeIds: readonly string[] = [],
+): SearchQuery {
   const query: SearchQuery = { sort: params.sort, ...filterQuery(params.filters) };
+  // Sent in one order, so the same machines are the same search (and key). Without machines the
+  // "fits" switch is not offered, and a link that still says it shows the whole list.
+  if (machineTypeIds.length > 0) query.machineTypeIds = [...new Set(machineTypeIds)].sort();
+  else delete query.fitsMachines;
   if (params.text !== null) query.query = params.text;
   if (params.context !== null) query[params.context] = true;
   // The counts of the filters' options come with the first page.

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { AccountTypeSchema, CentsSchema, count, CursorSchema, IdSchema, pageOf } from './common';
 import { SlugSchema } from './catalog';
+import { MAX_MACHINES } from './constants';
 
 export const productCategories = ['bag', 'filter', 'addon'] as const;
 /** Product type of the home search; bags are the default (requirements §5.1). */
@@ -115,6 +116,9 @@ export const sortOptions = [
 export const SortSchema = z.enum(sortOptions);
 export type Sort = z.infer<typeof SortSchema>;
 
+/** The shopper's machine models, as many as an account keeps (docs/decisions/0078-fits-my-machines.md). */
+const MachineTypeIdsSchema = z.array(IdSchema).check(z.maxLength(MAX_MACHINES));
+
 /** POST products: the search query of requirements §5.3. Absent filters mean "any". */
 export const ProductSearchQuerySchema = z.object({
   query: z.optional(z.string().check(z.maxLength(200))),
@@ -142,6 +146,13 @@ export const ProductSearchQuerySchema = z.object({
   inStock: z.optional(z.boolean()),
   /** Ask for `facets` in the answer of the first page (a request without `next`). */
   withFacets: z.optional(z.boolean()),
+  /**
+   * The shopper's machine models (type ids, docs/decisions/0078-fits-my-machines.md): with the
+   * standard sort, families that fit one of them come first. An unknown id fits nothing.
+   */
+  machineTypeIds: z.optional(MachineTypeIdsSchema),
+  /** Only families that fit one of `machineTypeIds` (none fit when that list is absent). */
+  fitsMachines: z.optional(z.boolean()),
 });
 export type ProductSearchQuery = z.infer<typeof ProductSearchQuerySchema>;
 
@@ -177,6 +188,8 @@ export const SearchFacetsSchema = z.object({
   packSize: facetOption(count(1)),
   inStock: count(0),
   sale: count(0),
+  /** With `machineTypeIds`: the total with `fitsMachines` on. */
+  fitsMachines: z.optional(count(0)),
 });
 export type SearchFacets = z.infer<typeof SearchFacetsSchema>;
 
@@ -191,7 +204,11 @@ export const ProductSearchResponseSchema = z.extend(pageOf(ProductResultSchema),
 export type ProductSearchResponse = z.infer<typeof ProductSearchResponseSchema>;
 
 /** POST products/complete */
-export const AutocompleteQuerySchema = z.object({ query: z.string().check(z.maxLength(200)) });
+export const AutocompleteQuerySchema = z.object({
+  query: z.string().check(z.maxLength(200)),
+  /** The shopper's machine models: product suggestions that fit one come first. */
+  machineTypeIds: z.optional(MachineTypeIdsSchema),
+});
 export type AutocompleteQuery = z.infer<typeof AutocompleteQuerySchema>;
 
 export const AutocompleteResponseSchema = z.object({ suggestions: z.array(SuggestionSchema) });

@@ -17,6 +17,8 @@ export interface FilterPanelProps {
   onChange: (filters: ResultsFilters) => void;
   /** The sale list itself: "on sale" is what the page is, not a choice. */
   saleIsScope: boolean;
+  /** The shopper has saved machines: offer "Fits my machines" (docs/decisions/0078-fits-my-machines.md). */
+  hasMachines: boolean;
 }
 
 interface Option {
@@ -48,7 +50,13 @@ function numericValues(
  * option that would leave nothing is disabled, unless chosen (it must stay undoable). A group
  * with no option at all on this list (layers among accessories) is left out.
  */
-export function FilterPanel({ filters, facets, onChange, saleIsScope }: FilterPanelProps) {
+export function FilterPanel({
+  filters,
+  facets,
+  onChange,
+  saleIsScope,
+  hasMachines,
+}: FilterPanelProps) {
   const intl = useIntl();
   const set = (patch: Partial<ResultsFilters>) => onChange({ ...filters, ...patch });
   const countIn = <T,>(options: readonly { value: T; count: number }[] | undefined, value: T) =>
@@ -84,6 +92,18 @@ export function FilterPanel({ filters, facets, onChange, saleIsScope }: FilterPa
     checked: filters.packSizes.includes(value),
     toggle: () => set({ packSizes: toggled(filters.packSizes, value, packValues) }),
   }));
+  // First, as the choice a shopper with machines most likely wants; no group without machines.
+  const machines: Option[] = hasMachines
+    ? [
+        {
+          key: 'fits',
+          label: intl.formatMessage({ id: 'filters.machines.fits' }),
+          count: facets?.fitsMachines,
+          checked: filters.fits,
+          toggle: () => set({ fits: !filters.fits }),
+        },
+      ]
+    : [];
   const only: Option[] = [
     {
       key: 'stock',
@@ -104,6 +124,10 @@ export function FilterPanel({ filters, facets, onChange, saleIsScope }: FilterPa
 
   return (
     <div className={styles.panel}>
+      <FilterGroup
+        legend={intl.formatMessage({ id: 'filters.machines.legend' })}
+        options={machines}
+      />
       <FilterGroup legend={intl.formatMessage({ id: 'filters.type.legend' })} options={types} />
       <FilterGroup
         legend={intl.formatMessage({ id: 'filters.material.legend' })}

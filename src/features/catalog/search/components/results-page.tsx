@@ -19,20 +19,40 @@ import { ResultsHeading } from './results-heading';
 import { SortSelect } from './sort-select';
 import styles from './results-page.module.css';
 
+const NO_MACHINES: readonly string[] = [];
+
 /** The results page (requirements §1.2, §5.3): `/results[/{brand}[/{type}]]`, `/results/addons/…`, `?q=` etc. */
 export function ResultsPage({
   modelAction,
+  machineTypeIds = NO_MACHINES,
 }: {
   /** On a model's results: "Save … as my machine" (the machines feature). */
   modelAction?: (model: FinderModel) => ReactNode;
+  /**
+   * The models of the shopper's machines, null while unknown: they put what fits first and offer
+   * the "Fits my machines" filter (docs/decisions/0078-fits-my-machines.md).
+   */
+  machineTypeIds?: readonly string[] | null;
 } = {}) {
   const intl = useIntl();
   const headingId = useId();
   const splat = useParams()['*'];
   const [searchParams, setSearchParams] = useSearchParams();
-  const params = useMemo(() => readResultsParams(searchParams), [searchParams]);
+  const hasMachines = (machineTypeIds?.length ?? 0) > 0;
+  const asked = useMemo(() => readResultsParams(searchParams), [searchParams]);
+  // Without machines there is nothing to fit: a link's `fits=1` is no choice here.
+  const params = useMemo(
+    () => (hasMachines ? asked : { ...asked, filters: { ...asked.filters, fits: false } }),
+    [asked, hasMachines],
+  );
   const target = useResultsTarget(splat);
-  const query = useMemo(() => (target ? buildSearchQuery(target, params) : null), [target, params]);
+  // A list narrowed to the machines waits for them, rather than showing everything first.
+  const waitForMachines = machineTypeIds === null && asked.filters.fits;
+  const query = useMemo(
+    () =>
+      target && !waitForMachines ? buildSearchQuery(target, params, machineTypeIds ?? []) : null,
+    [target, params, machineTypeIds, waitForMachines],
+  );
   // The list the filters narrow: while only they change, the shown list stays until the new one.
   const list = JSON.stringify([splat, params.text, params.sort, params.context]);
   const view = useProductSearch(query, list);
@@ -48,6 +68,7 @@ export function ResultsPage({
     facets: view.facets,
     onChange: choose,
     saleIsScope: params.context === 'sale',
+    hasMachines,
   };
 
   return (
