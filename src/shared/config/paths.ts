@@ -32,6 +32,9 @@ export type InfoPage = (typeof infoPages)[number];
 /** Sections `/{lang}/home/:id` may point at; anything else fails the route check (404). */
 export const homeSections = ['search', 'all-offers', 'new', 'top-offers', 'country'] as const;
 
+/** The results page's parameter for typed text (the header search's field sends it by this name). */
+export const SEARCH_TEXT_PARAM = 'q';
+
 export const paths = {
   home: { path: '', getHref: (lang: Language) => at(lang) },
   homeChild: {
@@ -65,7 +68,7 @@ export const paths = {
   /** Results for typed text (the header search's Enter without a suggestion). */
   textResults: {
     getHref: (lang: Language, query: string) =>
-      `${at(lang, 'results')}?q=${encodeURIComponent(query)}`,
+      `${at(lang, 'results')}?${SEARCH_TEXT_PARAM}=${encodeURIComponent(query)}`,
   },
   /** The sale, remaining-stock (outlet) and new contexts behind the menu items: results filtered. */
   resultsContext: {

@@ -3,6 +3,8 @@ import { useIntl } from 'react-intl';
 import { activeFilterCount, noFilters } from '../filter-params';
 import { ResetButton } from './reset-button';
 import { FilterPanel, type FilterPanelProps } from './filter-panel';
+import { useAppRunning } from '@/shared/lib/use-app-running';
+import * as button from '@/shared/ui/button.module.css';
 import * as head from '@/shared/ui/head.module.css';
 import styles from './filters.module.css';
 
@@ -15,6 +17,7 @@ export function FiltersSidebar(props: FilterPanelProps) {
   const intl = useIntl();
   const headingId = useId();
   const active = activeFilterCount(props.filters);
+  const appRunning = useAppRunning();
   return (
     <section className={styles.sidebar} aria-labelledby={headingId}>
       <div className={`${head.head} ${head.baseline} ${styles.sidebarHead}`}>
@@ -24,6 +27,12 @@ export function FiltersSidebar(props: FilterPanelProps) {
         <ResetButton active={active} onReset={() => props.onChange(noFilters)} />
       </div>
       <FilterPanel {...props} />
+      {/* Before the app runs, the choice goes with the results page's form; after, at once. */}
+      {!appRunning && (
+        <button type="submit" form={props.form} className={`${button.secondary} ${styles.apply}`}>
+          {intl.formatMessage({ id: 'filters.apply' })}
+        </button>
+      )}
     </section>
   );
 }
