@@ -128,3 +128,22 @@ test('a filter is chosen and sent without JavaScript, with the sort beside it; t
     await expect(cards(app).nth(index)).toContainText(name);
   await app.context().close();
 });
+
+test('on a phone, the filters’ button (a dialog of the app’s) is not shown before the app; the sort form is', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(BRAND_RESULTS);
+  const filtersButton = (on: Page) =>
+    on.getByRole('main').getByRole('button', { name: nl['filters.title'], exact: true });
+  await expect(filtersButton(page)).toBeHidden();
+  await expect(
+    page.getByRole('button', { name: nl['results.sort.submit'], exact: true }),
+  ).toBeVisible();
+
+  const app = await withApp(browser, BRAND_RESULTS);
+  await app.setViewportSize({ width: 390, height: 844 });
+  await expect(filtersButton(app)).toBeVisible();
+  await app.context().close();
+});

@@ -34,6 +34,8 @@ export const homeSections = ['search', 'all-offers', 'new', 'top-offers', 'count
 
 /** The results page's parameter for typed text (the header search's field sends it by this name). */
 export const SEARCH_TEXT_PARAM = 'q';
+/** The results page's parameter for one product type (the finder's links and form send it). */
+export const CATEGORY_PARAM = 'category';
 
 export const paths = {
   home: { path: '', getHref: (lang: Language) => at(lang) },
@@ -63,7 +65,7 @@ export const paths = {
    */
   categoryResults: {
     getHref: (lang: Language, category: ProductCategory, ...segments: string[]) =>
-      `${paths.results.getHref(lang, ...segments)}?category=${category}`,
+      `${paths.results.getHref(lang, ...segments)}?${CATEGORY_PARAM}=${category}`,
   },
   /** Results for typed text (the header search's Enter without a suggestion). */
   textResults: {

@@ -12,6 +12,7 @@ import {
   type ProductCategory,
   type ProductSearchQuery,
 } from '@/shared/api/contract/products';
+import { CATEGORY_PARAM } from '@/shared/config/paths';
 
 export interface ResultsFilters {
   /** Product types; `?category=` (the finder's and the menu's links) counts as one. */
@@ -42,8 +43,6 @@ export const filterParam = {
   sale: 'sale',
 } as const satisfies Record<keyof ResultsFilters, string>;
 
-/** One product type, as the finder's and the menu's links (and the finder's form) name it. */
-export const CATEGORY_PARAM = 'category';
 /** More values than any catalogue has: a longer list is not a real choice. */
 const MAX_NUMBERS = 20;
 /** A yes/no filter's value when on (`?stock=1`). */
