@@ -39,7 +39,7 @@ export function AddonStep({ store, formId }: { store: FinderStore; formId: strin
       : 'finder.variant.choose';
 
   return (
-    // Only the app shows this step (the product type's radio is the app's until then).
+    // Only the app shows this step: before it runs, the radios go with the brand step's form.
     <form id={formId} className={styles.form} onSubmit={submit}>
       <div className={styles.fields}>
         <FinderSelect
