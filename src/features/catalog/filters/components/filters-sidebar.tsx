@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import { activeFilterCount, noFilters } from '../filter-params';
 import { ResetButton } from './reset-button';
 import { FilterPanel, type FilterPanelProps } from './filter-panel';
-import { useAppRunning } from '@/shared/lib/use-app-running';
 import * as button from '@/shared/ui/button.module.css';
 import * as head from '@/shared/ui/head.module.css';
 import styles from './filters.module.css';
@@ -17,7 +16,6 @@ export function FiltersSidebar(props: FilterPanelProps) {
   const intl = useIntl();
   const headingId = useId();
   const active = activeFilterCount(props.filters);
-  const appRunning = useAppRunning();
   return (
     <section className={styles.sidebar} aria-labelledby={headingId}>
       <div className={`${head.head} ${head.baseline} ${styles.sidebarHead}`}>
@@ -28,11 +26,14 @@ export function FiltersSidebar(props: FilterPanelProps) {
       </div>
       <FilterPanel {...props} />
       {/* Before the app runs, the choice goes with the results page's form; after, at once. */}
-      {!appRunning && (
-        <button type="submit" form={props.form} className={`${button.secondary} ${styles.apply}`}>
-          {intl.formatMessage({ id: 'filters.apply' })}
-        </button>
-      )}
+      <button
+        type="submit"
+        form={props.form}
+        className={`${button.secondary} ${styles.apply}`}
+        data-until-app=""
+      >
+        {intl.formatMessage({ id: 'filters.apply' })}
+      </button>
     </section>
   );
 }

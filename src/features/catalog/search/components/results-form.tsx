@@ -8,7 +8,7 @@ import { CONTEXT_PARAM, readResultsParams, withSort, type ResultsParams } from '
  * and the filters' checkboxes belong to it by its id, so before the app runs their buttons send
  * the page to itself with the choice in the parameters the app reads (search-params.ts,
  * filter-params.ts); the text and the context go along. Once the app runs, a choice applies at
- * once; a form sent before it was there (and kept for it) is applied the same way.
+ * once; a form sent before it was there (and kept for it) applies what its fields hold then.
  */
 export function ResultsForm({ id, params }: { id: string; params: ResultsParams }) {
   const [searchParams, setSearchParams] = useSearchParams();

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { sortOptions, type Sort } from '@/shared/api/contract/products';
-import { useAppRunning } from '@/shared/lib/use-app-running';
 import * as button from '@/shared/ui/button.module.css';
 import { SORT_PARAM } from '../search-params';
 import styles from './results-page.module.css';
@@ -22,7 +21,6 @@ const isSort = (value: string): value is Sort => (sortOptions as readonly string
 export function SortSelect({ value, onChange, form }: SortSelectProps) {
   const intl = useIntl();
   const id = useId();
-  const appRunning = useAppRunning();
   return (
     <div className={styles.sort}>
       <label htmlFor={id}>{intl.formatMessage({ id: 'results.sort.label' })}</label>
@@ -41,11 +39,15 @@ export function SortSelect({ value, onChange, form }: SortSelectProps) {
           </option>
         ))}
       </select>
-      {!appRunning && (
-        <button type="submit" form={form} className={`${button.secondary} ${button.compact}`}>
-          {intl.formatMessage({ id: 'results.sort.submit' })}
-        </button>
-      )}
+      {/* Hidden once the app runs; still there for a press made before, which it makes again. */}
+      <button
+        type="submit"
+        form={form}
+        className={`${button.secondary} ${button.compact}`}
+        data-until-app=""
+      >
+        {intl.formatMessage({ id: 'results.sort.submit' })}
+      </button>
     </div>
   );
 }
