@@ -32,6 +32,11 @@ export type InfoPage = (typeof infoPages)[number];
 /** Sections `/{lang}/home/:id` may point at; anything else fails the route check (404). */
 export const homeSections = ['search', 'all-offers', 'new', 'top-offers', 'country'] as const;
 
+/** The results page's parameter for typed text (the header search's field sends it by this name). */
+export const SEARCH_TEXT_PARAM = 'q';
+/** The results page's parameter for one product type (the finder's links and form send it). */
+export const CATEGORY_PARAM = 'category';
+
 export const paths = {
   home: { path: '', getHref: (lang: Language) => at(lang) },
   homeChild: {
@@ -60,12 +65,12 @@ export const paths = {
    */
   categoryResults: {
     getHref: (lang: Language, category: ProductCategory, ...segments: string[]) =>
-      `${paths.results.getHref(lang, ...segments)}?category=${category}`,
+      `${paths.results.getHref(lang, ...segments)}?${CATEGORY_PARAM}=${category}`,
   },
   /** Results for typed text (the header search's Enter without a suggestion). */
   textResults: {
     getHref: (lang: Language, query: string) =>
-      `${at(lang, 'results')}?q=${encodeURIComponent(query)}`,
+      `${at(lang, 'results')}?${SEARCH_TEXT_PARAM}=${encodeURIComponent(query)}`,
   },
   /** The sale, remaining-stock (outlet) and new contexts behind the menu items: results filtered. */
   resultsContext: {

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type ComponentType, type FormEvent } from 'rea
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useLanguage } from '@/shared/shopper/use-shopper-context';
-import { paths } from '@/shared/config/paths';
+import { paths, SEARCH_TEXT_PARAM } from '@/shared/config/paths';
 import type { SearchComboboxProps } from './search-combobox';
 import { SearchButton } from './search-button';
 import styles from './header-search.module.css';
@@ -21,7 +21,9 @@ const loadPlainCombobox: LoadCombobox = () =>
 /**
  * The header search. The first paint gets a plain search form (Enter searches the text); the
  * autocomplete combobox and downshift load on the first focus or touch, keeping them off the
- * first-render budget, and take over the same place with what was typed so far.
+ * first-render budget, and take over the same place with what was typed so far. Both are GET
+ * forms to the results page's `?q=`: before the app runs, the browser sends them itself
+ * (docs/decisions/0080-get-forms-before-the-app.md); once it runs, it navigates instead.
  */
 export function HeaderSearch({
   loadCombobox = loadPlainCombobox,
@@ -64,7 +66,13 @@ export function HeaderSearch({
     if (text.trim()) void navigate(paths.textResults.getHref(language, text.trim()));
   };
   return (
-    <form role="search" className={styles.search} onSubmit={submit}>
+    <form
+      role="search"
+      method="get"
+      action={paths.results.getHref(language)}
+      className={styles.search}
+      onSubmit={submit}
+    >
       <label htmlFor={id} className="visually-hidden">
         {intl.formatMessage({ id: 'search.label' })}
       </label>
@@ -72,6 +80,7 @@ export function HeaderSearch({
         <input
           ref={input}
           id={id}
+          name={SEARCH_TEXT_PARAM}
           className={styles.input}
           type="text"
           enterKeyHint="search"

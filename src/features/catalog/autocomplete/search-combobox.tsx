@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type { Suggestion } from '@/shared/api/contract/products';
 import { useLanguage } from '@/shared/shopper/use-shopper-context';
-import { paths, suggestionHref } from '@/shared/config/paths';
+import { paths, SEARCH_TEXT_PARAM, suggestionHref } from '@/shared/config/paths';
 import { SearchButton } from './search-button';
 import { SuggestionLabel } from './suggestion-label';
 import { groupSuggestions } from './suggestion-groups';
@@ -107,13 +107,20 @@ export function SearchCombobox({
         : t('search.status.count', { count: ordered.length });
 
   return (
-    <form role="search" className={styles.search} onSubmit={submit}>
+    <form
+      role="search"
+      method="get"
+      action={paths.results.getHref(language)}
+      className={styles.search}
+      onSubmit={submit}
+    >
       <label {...getLabelProps()} className="visually-hidden">
         {t('search.label')}
       </label>
       <div className={styles.field}>
         <input
           {...getInputProps({ onKeyDown })}
+          name={SEARCH_TEXT_PARAM}
           className={styles.input}
           type="text"
           enterKeyHint="search"

@@ -12,6 +12,7 @@ import {
   type ProductCategory,
   type ProductSearchQuery,
 } from '@/shared/api/contract/products';
+import { CATEGORY_PARAM } from '@/shared/config/paths';
 
 export interface ResultsFilters {
   /** Product types; `?category=` (the finder's and the menu's links) counts as one. */
@@ -46,10 +47,10 @@ export const filterParam = {
   fits: 'fits',
 } as const satisfies Record<keyof ResultsFilters, string>;
 
-const CATEGORY_PARAM = 'category';
 /** More values than any catalogue has: a longer list is not a real choice. */
 const MAX_NUMBERS = 20;
-const ON = '1';
+/** A yes/no filter's value when on (`?stock=1`). */
+export const FILTER_ON = '1';
 
 const pick = <T extends string>(options: readonly T[], values: readonly string[]): T[] =>
   options.filter((option) => values.includes(option));
@@ -67,9 +68,9 @@ export function readFilters(search: URLSearchParams): ResultsFilters {
     materials: pick(filterMaterials, search.getAll(filterParam.materials)),
     layers: numbers(search.getAll(filterParam.layers)),
     packSizes: numbers(search.getAll(filterParam.packSizes)),
-    inStock: search.get(filterParam.inStock) === ON,
-    sale: search.get(filterParam.sale) === ON,
-    fits: search.get(filterParam.fits) === ON,
+    inStock: search.get(filterParam.inStock) === FILTER_ON,
+    sale: search.get(filterParam.sale) === FILTER_ON,
+    fits: search.get(filterParam.fits) === FILTER_ON,
   };
 }
 
@@ -92,9 +93,9 @@ export function withFilters(search: URLSearchParams, filters: ResultsFilters): U
     next.append(filterParam.layers, String(layers));
   for (const pack of numbers(filters.packSizes.map(String)))
     next.append(filterParam.packSizes, String(pack));
-  if (filters.inStock) next.set(filterParam.inStock, ON);
-  if (filters.sale) next.set(filterParam.sale, ON);
-  if (filters.fits) next.set(filterParam.fits, ON);
+  if (filters.inStock) next.set(filterParam.inStock, FILTER_ON);
+  if (filters.sale) next.set(filterParam.sale, FILTER_ON);
+  if (filters.fits) next.set(filterParam.fits, FILTER_ON);
   return next;
 }
 

@@ -10,7 +10,7 @@ import type { FinderStore } from './finder-store';
 import styles from './finder.module.css';
 
 /** Add-on (hoses, nozzles, …), then one of its variants, then the results for it. */
-export function AddonStep({ store }: { store: FinderStore }) {
+export function AddonStep({ store, formId }: { store: FinderStore; formId: string }) {
   const language = useLanguage();
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -39,7 +39,8 @@ export function AddonStep({ store }: { store: FinderStore }) {
       : 'finder.variant.choose';
 
   return (
-    <form className={styles.form} onSubmit={submit}>
+    // Only the app shows this step: before it runs, the radios go with the brand step's form.
+    <form id={formId} className={styles.form} onSubmit={submit}>
       <div className={styles.fields}>
         <FinderSelect
           label={t('finder.addon.label')}

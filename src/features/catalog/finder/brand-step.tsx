@@ -4,9 +4,11 @@ import { useNavigate } from 'react-router';
 import { useStore } from 'zustand';
 import { useLanguage } from '@/shared/shopper/use-shopper-context';
 import { paths } from '@/shared/config/paths';
+import { useAppRunning } from '@/shared/lib/use-app-running';
 import { useBrandTypes } from '../api/get-brand-types';
 import { useBrands } from '../api/get-brands';
 import { BrandDiscountNote } from './brand-discount-note';
+import { finderFormParam } from './finder-form';
 import { FinderSelect } from './finder-select';
 import type { FinderStore } from './finder-store';
 import styles from './finder.module.css';
@@ -23,16 +25,19 @@ interface BrandStepProps {
   modelAction?: (model: FinderModel) => ReactNode;
   /** Both ask for their category: without one the results also list the other kinds. */
   category: 'bag' | 'filter';
+  /** The form's id, which the product type's radios name. */
+  formId: string;
 }
 
 const refOf = ({ id, name, url }: Ref): Ref => ({ id, name, url });
 
 /** Brand, then one of its models (types), then the results for that machine. */
-export function BrandStep({ store, category, modelAction }: BrandStepProps) {
+export function BrandStep({ store, category, formId, modelAction }: BrandStepProps) {
   const language = useLanguage();
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const navigate = useNavigate();
+  const appRunning = useAppRunning();
   const brandId = useStore(store, (state) => state.brandId);
   const brandTypeId = useStore(store, (state) => state.brandTypeId);
   const brands = useBrands();
@@ -63,7 +68,15 @@ export function BrandStep({ store, category, modelAction }: BrandStepProps) {
         : 'finder.type.none';
 
   return (
-    <form className={styles.form} onSubmit={submit}>
+    // Before the app runs, a GET form of the brand (its model list is the app's): the results
+    // route opens that brand's page once the app starts (finder-form.ts).
+    <form
+      id={formId}
+      method="get"
+      action={paths.results.getHref(language)}
+      className={styles.form}
+      onSubmit={submit}
+    >
       <div className={styles.fields}>
         <FinderSelect
           label={t('finder.brand.label')}
@@ -71,6 +84,8 @@ export function BrandStep({ store, category, modelAction }: BrandStepProps) {
           options={brandOptions}
           value={brandId}
           onChange={store.getState().selectBrand}
+          name={finderFormParam.brand}
+          required
         />
         <FinderSelect
           label={t('finder.type.label')}
@@ -80,8 +95,10 @@ export function BrandStep({ store, category, modelAction }: BrandStepProps) {
           value={brandTypeId}
           onChange={store.getState().selectBrandType}
           disabled={!brandId}
+          name={finderFormParam.model}
         />
-        <button type="submit" className={styles.submit} disabled={!brand}>
+        {/* Without the app the brand select's `required` stops an empty submit instead. */}
+        <button type="submit" className={styles.submit} disabled={appRunning && !brand}>
           {t('finder.submit')}
         </button>
       </div>

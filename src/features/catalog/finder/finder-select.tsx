@@ -5,10 +5,14 @@ interface FinderSelectProps {
   label: string;
   /** The first option's text: "Choose a brand", "Loading…", or why the list is empty. */
   placeholder: string;
-  options: readonly { id: string; name: string }[];
+  /** The catalogue's entries; the form sends an entry's slug (`url`), the app keeps its id. */
+  options: readonly { id: string; name: string; url: string }[];
   value: string | null;
   onChange: (id: string | null) => void;
   disabled?: boolean;
+  /** The field's name in the finder's GET form (finder-form.ts). */
+  name?: string;
+  required?: boolean;
 }
 
 /**
@@ -17,6 +21,7 @@ interface FinderSelectProps {
  */
 export function FinderSelect(props: FinderSelectProps) {
   const id = useId();
+  const chosen = props.options.find((option) => option.id === props.value);
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -25,13 +30,18 @@ export function FinderSelect(props: FinderSelectProps) {
       <select
         id={id}
         className={styles.select}
-        value={props.value ?? ''}
+        name={props.name}
+        value={chosen?.url ?? ''}
         disabled={props.disabled}
-        onChange={(event) => props.onChange(event.target.value || null)}
+        required={props.required}
+        onChange={(event) => {
+          const url = event.target.value;
+          props.onChange(props.options.find((option) => option.url === url)?.id ?? null);
+        }}
       >
         <option value="">{props.placeholder}</option>
         {props.options.map((option) => (
-          <option key={option.id} value={option.id}>
+          <option key={option.id} value={option.url}>
             {option.name}
           </option>
         ))}

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useStore } from 'zustand';
 import { productCategories } from '@/shared/api/contract/products';
-import { languageOfPath } from '@/shared/config/paths';
+import { CATEGORY_PARAM, languageOfPath } from '@/shared/config/paths';
 import { shopperContextFor } from '@/shared/shopper/use-shopper-context';
 import { AddonStep } from './addon-step';
 import { BrandStep, type FinderModel } from './brand-step';
@@ -25,6 +25,8 @@ export function Finder({ modelAction }: FinderProps = {}) {
   const contextNow = () => shopperContextFor(languageOfPath(window.location.pathname));
   const [store] = useState(() => createFinderStore(finderLoaders(queryClient, contextNow)));
   const productType = useStore(store, (state) => state.productType);
+  // The step's GET form, which the product type's radios belong to (finder-form.ts).
+  const formId = useId();
 
   return (
     <section id="search" aria-labelledby="finder-title" className={styles.hero}>
@@ -40,7 +42,8 @@ export function Finder({ modelAction }: FinderProps = {}) {
               <label key={type} className={styles.typeOption}>
                 <input
                   type="radio"
-                  name="finder-product-type"
+                  name={CATEGORY_PARAM}
+                  form={formId}
                   value={type}
                   className={styles.radio}
                   checked={productType === type}
@@ -51,9 +54,14 @@ export function Finder({ modelAction }: FinderProps = {}) {
             ))}
           </fieldset>
           {productType === 'addon' ? (
-            <AddonStep store={store} />
+            <AddonStep store={store} formId={formId} />
           ) : (
-            <BrandStep store={store} category={productType} modelAction={modelAction} />
+            <BrandStep
+              store={store}
+              category={productType}
+              formId={formId}
+              modelAction={modelAction}
+            />
           )}
         </div>
       </div>

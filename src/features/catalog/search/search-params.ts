@@ -4,10 +4,15 @@
  * hand-edited links should still land on a useful list.
  */
 import { sortOptions, type ProductCategory, type Sort } from '@/shared/api/contract/products';
+import { SEARCH_TEXT_PARAM } from '@/shared/config/paths';
 import { readFilters, type ResultsFilters } from '../filters/filter-params';
 
 export const resultsContexts = ['sale', 'outlet', 'new'] as const;
 export type ResultsContext = (typeof resultsContexts)[number];
+
+/** The sort's and the context's names, which the results page's GET form sends too. */
+export const SORT_PARAM = 'sort';
+export const CONTEXT_PARAM = 'context';
 
 export const DEFAULT_SORT: Sort = 'standard';
 /** The contract's limit on the text query. */
@@ -27,13 +32,13 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
 
 export function readResultsParams(search: URLSearchParams): ResultsParams {
-  const text = (search.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+  const text = (search.get(SEARCH_TEXT_PARAM) ?? '').trim().slice(0, MAX_QUERY_LENGTH);
   const filters = readFilters(search);
   const [onlyType] = filters.types;
   return {
     text: text === '' ? null : text,
-    sort: oneOf(sortOptions, search.get('sort')) ?? DEFAULT_SORT,
-    context: oneOf(resultsContexts, search.get('context')),
+    sort: oneOf(sortOptions, search.get(SORT_PARAM)) ?? DEFAULT_SORT,
+    context: oneOf(resultsContexts, search.get(CONTEXT_PARAM)),
     category: filters.types.length === 1 && onlyType ? onlyType : null,
     filters,
   };
@@ -42,7 +47,7 @@ export function readResultsParams(search: URLSearchParams): ResultsParams {
 /** The same search with another sort; the default is left out so plain links stay canonical. */
 export function withSort(search: URLSearchParams, sort: Sort): URLSearchParams {
   const next = new URLSearchParams(search);
-  if (sort === DEFAULT_SORT) next.delete('sort');
-  else next.set('sort', sort);
+  if (sort === DEFAULT_SORT) next.delete(SORT_PARAM);
+  else next.set(SORT_PARAM, sort);
   return next;
 }

@@ -7,10 +7,12 @@ import {
 } from '@/shared/api/contract/products';
 import * as choice from '@/shared/ui/form/choice.module.css';
 import * as fieldset from '@/shared/ui/form/fieldset.module.css';
-import type { ResultsFilters } from '../filter-params';
+import { FILTER_ON, filterParam, type ResultsFilters } from '../filter-params';
 import styles from './filters.module.css';
 
 export interface FilterPanelProps {
+  /** The results page's GET form, which sends the checked options before the app runs. */
+  form: string;
   filters: ResultsFilters;
   /** The counts of the shown list's search; null before its first answer (no counts shown). */
   facets: SearchFacets | null;
@@ -23,6 +25,9 @@ export interface FilterPanelProps {
 
 interface Option {
   key: string;
+  /** The URL's name and value of the option (filter-params.ts). */
+  name: string;
+  value: string;
   label: string;
   /** Results this option leaves; undefined while unknown. */
   count: number | undefined;
@@ -51,6 +56,7 @@ function numericValues(
  * with no option at all on this list (layers among accessories) is left out.
  */
 export function FilterPanel({
+  form,
   filters,
   facets,
   onChange,
@@ -64,6 +70,8 @@ export function FilterPanel({
 
   const types: Option[] = productCategories.map((type) => ({
     key: type,
+    name: filterParam.types,
+    value: type,
     label: intl.formatMessage({ id: `filters.type.${type}` }),
     count: countIn(facets?.type, type),
     checked: filters.types.includes(type),
@@ -71,6 +79,8 @@ export function FilterPanel({
   }));
   const materials: Option[] = filterMaterials.map((material) => ({
     key: material,
+    name: filterParam.materials,
+    value: material,
     label: intl.formatMessage({ id: `filters.material.${material}` }),
     count: countIn(facets?.material, material),
     checked: filters.materials.includes(material),
@@ -79,6 +89,8 @@ export function FilterPanel({
   const layerValues = numericValues(facets?.layers, filters.layers);
   const layers: Option[] = layerValues.map((value) => ({
     key: String(value),
+    name: filterParam.layers,
+    value: String(value),
     label: intl.formatMessage({ id: 'filters.layers.option' }, { layers: value }),
     count: countIn(facets?.layers, value),
     checked: filters.layers.includes(value),
@@ -87,6 +99,8 @@ export function FilterPanel({
   const packValues = numericValues(facets?.packSize, filters.packSizes);
   const packs: Option[] = packValues.map((value) => ({
     key: String(value),
+    name: filterParam.packSizes,
+    value: String(value),
     label: intl.formatMessage({ id: 'filters.pack.option' }, { amount: value }),
     count: countIn(facets?.packSize, value),
     checked: filters.packSizes.includes(value),
@@ -97,6 +111,8 @@ export function FilterPanel({
     ? [
         {
           key: 'fits',
+          name: filterParam.fits,
+          value: FILTER_ON,
           label: intl.formatMessage({ id: 'filters.machines.fits' }),
           count: facets?.fitsMachines,
           checked: filters.fits,
@@ -107,6 +123,8 @@ export function FilterPanel({
   const only: Option[] = [
     {
       key: 'stock',
+      name: filterParam.inStock,
+      value: FILTER_ON,
       label: intl.formatMessage({ id: 'filters.only.inStock' }),
       count: facets?.inStock,
       checked: filters.inStock,
@@ -116,6 +134,8 @@ export function FilterPanel({
   if (!saleIsScope)
     only.push({
       key: 'sale',
+      name: filterParam.sale,
+      value: FILTER_ON,
       label: intl.formatMessage({ id: 'filters.only.sale' }),
       count: facets?.sale,
       checked: filters.sale,
@@ -125,22 +145,46 @@ export function FilterPanel({
   return (
     <div className={styles.panel}>
       <FilterGroup
+        form={form}
         legend={intl.formatMessage({ id: 'filters.machines.legend' })}
         options={machines}
       />
-      <FilterGroup legend={intl.formatMessage({ id: 'filters.type.legend' })} options={types} />
       <FilterGroup
+        form={form}
+        legend={intl.formatMessage({ id: 'filters.type.legend' })}
+        options={types}
+      />
+      <FilterGroup
+        form={form}
         legend={intl.formatMessage({ id: 'filters.material.legend' })}
         options={materials}
       />
-      <FilterGroup legend={intl.formatMessage({ id: 'filters.layers.legend' })} options={layers} />
-      <FilterGroup legend={intl.formatMessage({ id: 'filters.pack.legend' })} options={packs} />
-      <FilterGroup legend={intl.formatMessage({ id: 'filters.only.legend' })} options={only} />
+      <FilterGroup
+        form={form}
+        legend={intl.formatMessage({ id: 'filters.layers.legend' })}
+        options={layers}
+      />
+      <FilterGroup
+        form={form}
+        legend={intl.formatMessage({ id: 'filters.pack.legend' })}
+        options={packs}
+      />
+      <FilterGroup
+        form={form}
+        legend={intl.formatMessage({ id: 'filters.only.legend' })}
+        options={only}
+      />
     </div>
   );
 }
 
-function FilterGroup({ legend, options }: { legend: string; options: readonly Option[] }) {
+interface FilterGroupProps {
+  form: string;
+  legend: string;
+  options: readonly Option[];
+}
+
+function FilterGroup({ form, legend, options }: FilterGroupProps) {
   const intl = useIntl();
   const id = useId();
   if (options.length === 0) return null;
@@ -155,6 +199,9 @@ function FilterGroup({ legend, options }: { legend: string; options: readonly Op
             <input
               id={inputId}
               type="checkbox"
+              name={option.name}
+              value={option.value}
+              form={form}
               className={`${choice.box} ${styles.box}`}
               checked={option.checked}
               disabled={empty}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useAppRunning } from '@/shared/lib/use-app-running';
 import { Dialog } from '@/shared/ui/dialog';
 import { activeFilterCount, noFilters } from '../filter-params';
 import { ResetButton } from './reset-button';
@@ -24,11 +25,13 @@ export function FiltersSheet({ total, ...panel }: FiltersSheetProps) {
   const [open, setOpen] = useState(false);
   const active = activeFilterCount(panel.filters);
   const count = total ?? 0;
+  // The sheet is the app's: until it runs, the button keeps its place but is not shown.
+  const appRunning = useAppRunning();
   return (
     <div className={styles.sheet}>
       <button
         type="button"
-        className={`${button.secondary} ${button.compact}`}
+        className={`${button.secondary} ${button.compact} ${appRunning ? '' : styles.waiting}`}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { activeFilterCount, noFilters } from '../filter-params';
 import { ResetButton } from './reset-button';
 import { FilterPanel, type FilterPanelProps } from './filter-panel';
+import * as button from '@/shared/ui/button.module.css';
 import * as head from '@/shared/ui/head.module.css';
 import styles from './filters.module.css';
 
@@ -24,6 +25,15 @@ export function FiltersSidebar(props: FilterPanelProps) {
         <ResetButton active={active} onReset={() => props.onChange(noFilters)} />
       </div>
       <FilterPanel {...props} />
+      {/* Before the app runs, the choice goes with the results page's form; after, at once. */}
+      <button
+        type="submit"
+        form={props.form}
+        className={`${button.secondary} ${styles.apply}`}
+        data-until-app=""
+      >
+        {intl.formatMessage({ id: 'filters.apply' })}
+      </button>
     </section>
   );
 }

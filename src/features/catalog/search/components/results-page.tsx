@@ -14,6 +14,7 @@ import { useResultsTarget } from '../use-results-target';
 import { useProductSearch } from '../use-product-search';
 import { ResultsEmpty } from './results-empty';
 import { ResultsFooter } from './results-footer';
+import { ResultsForm } from './results-form';
 import { ResultsGrid } from './results-grid';
 import { ResultsHeading } from './results-heading';
 import { SortSelect } from './sort-select';
@@ -36,6 +37,7 @@ export function ResultsPage({
 } = {}) {
   const intl = useIntl();
   const headingId = useId();
+  const formId = useId();
   const splat = useParams()['*'];
   const [searchParams, setSearchParams] = useSearchParams();
   const hasMachines = (machineTypeIds?.length ?? 0) > 0;
@@ -64,6 +66,7 @@ export function ResultsPage({
   // Nothing to narrow (a text nobody sells, say): no filters, only the way on.
   const showFilters = filtered || view.total !== 0;
   const panel = {
+    form: formId,
     filters,
     facets: view.facets,
     onChange: choose,
@@ -90,8 +93,11 @@ export function ResultsPage({
         )}
         <div className={styles.tools}>
           {showFilters && <FiltersSheet {...panel} total={view.total} />}
-          {view.total !== 0 && <SortSelect value={params.sort} onChange={changeSort} />}
+          {view.total !== 0 && (
+            <SortSelect value={params.sort} onChange={changeSort} form={formId} />
+          )}
         </div>
+        <ResultsForm id={formId} params={params} />
       </div>
       <div className={showFilters ? styles.withFilters : undefined}>
         {showFilters && <FiltersSidebar {...panel} />}
