@@ -60,7 +60,7 @@ export default defineConfig(
     'coverage/',
     'test-results/',
     'playwright-report/',
-    '.lighthouse/',
+    '.lighthouseci/',
     'src/i18n/compiled/',
     'public/',
   ]),
@@ -138,6 +138,11 @@ export default defineConfig(
         {
           selector: 'JSXAttribute[name.name="defaultMessage"], Property[key.name="defaultMessage"]',
           message: 'Messages live in locales/*.json (nl is the source); refer to them by id only.',
+        },
+        // The route is the language's one home (docs/decisions/0040-one-shopper-context.md).
+        {
+          selector: 'JSXAttribute[name.name="language"]',
+          message: "Read the page's language with useLanguage(); it is not passed down as a prop.",
         },
       ],
     },

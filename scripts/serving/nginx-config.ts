@@ -7,6 +7,9 @@
  * for the image's start-up step (/etc/nginx/templates/*.template → /etc/nginx/conf.d/), so one
  * build runs against any backend. Every other `$` in it is an nginx variable, lower case, which
  * that step leaves alone.
+ *
+ * Ours, not a library's: no generator writes nginx's configuration and the static hosts' files
+ * from one rule table that the demo server answers by too; this file only prints that table.
  */
 import { securityHeaders, type CspSources } from '../../vite/csp-policy';
 import {

@@ -13,6 +13,9 @@
  *
  * Neither host can refuse a file it was given: `.vite/` and the source maps must be left out of
  * the upload (docs/deployment.md).
+ *
+ * Ours, not a library's, for the reason scripts/serving/nginx-config.ts gives: it prints the one
+ * rule table every server follows.
  */
 import { securityHeaders, type CspSources } from '../../vite/csp-policy';
 import {
