@@ -1,0 +1,153 @@
+/**
+ * What a shopper does on a prerendered page right after it is painted, before the app has taken
+ * it over, holds once the app is there: on a slow phone (the network at Lighthouse's mobile
+ * profile, the CPU slowed down 4x), by keyboard, at 0, 150 and 400 ms after the first contentful
+ * paint. A brand chosen in the finder fills its model list, a sort chosen on a results page sorts
+ * it, a search sent from the header shows its results, and "add to cart" adds to the cart.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { nl } from './support/messages';
+
+const DELAYS_MS = [0, 150, 400];
+const BRAND_RESULTS = '/nl/results/nilfisk';
+const PRODUCT = '/nl/detail/nilfisk/attix-30/synthetic-dust-bags-5-layer';
+const API_HEADERS = { 'x-locale': 'nl', 'x-account-type': 'personal', 'x-country-code': 'null' };
+
+// A throttled page load takes seconds; the app's arrival more.
+test.describe.configure({ timeout: 90_000 });
+test.use({ trace: 'off' });
+
+/** The slow phone of scripts/perf/slow-phone.ts, for this page. */
+async function slowPhone(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6e6 * 1.024) / 8,
+    uploadThroughput: 750e3 / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+/**
+ * Opens `path` on the slow phone and returns `delay` ms after its first contentful paint, noting
+ * in the report whether the app had taken the page over by then.
+ */
+async function openAndWait(page: Page, path: string, delay: number): Promise<void> {
+  await slowPhone(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        new PerformanceObserver((list) => {
+          if (list.getEntriesByName('first-contentful-paint').length > 0) resolve(true);
+        }).observe({ type: 'paint', buffered: true });
+      }),
+    undefined,
+    { timeout: 30_000 },
+  );
+  if (delay > 0) await page.waitForTimeout(delay);
+  const appThere = await page.evaluate(() => document.documentElement.hasAttribute('data-app'));
+  test.info().annotations.push({ type: 'app at action', description: String(appThere) });
+}
+
+async function waitForApp(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-app', '', { timeout: 45_000 });
+}
+
+async function apiGet<T>(page: Page, url: string): Promise<T> {
+  const response = await page.request.get(url, { headers: API_HEADERS });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** The names the demo API lists first for this search. */
+async function apiSearch(page: Page, fields: Record<string, unknown>): Promise<string[]> {
+  const response = await page.request.post('/api/products', {
+    headers: API_HEADERS,
+    data: { sort: 'standard', ...fields },
+  });
+  expect(response.ok()).toBe(true);
+  const { results } = (await response.json()) as { results: { name: string }[] };
+  return results.map(({ name }) => name);
+}
+
+type Ref = { id: string; name: string; url: string };
+const cards = (page: Page) => page.getByRole('main').getByRole('article');
+
+for (const delay of DELAYS_MS) {
+  test(`${delay} ms after the first paint: a brand picked in the finder fills its model list`, async ({
+    page,
+  }) => {
+    await openAndWait(page, '/nl', delay);
+    const brand = page.getByLabel(nl['finder.brand.label'], { exact: true });
+    await brand.focus();
+    await page.keyboard.press('ArrowDown');
+    const picked = await brand.inputValue();
+    expect(picked).not.toBe('');
+
+    await waitForApp(page);
+    await expect(brand).toHaveValue(picked);
+    const brandId = (await apiGet<Ref[]>(page, '/api/brands')).find(
+      ({ url }) => url === picked,
+    )?.id;
+    const types = await apiGet<Ref[]>(page, `/api/brands/${brandId}/types`);
+    expect(types.length).toBeGreaterThan(0);
+    const model = page.getByLabel(nl['finder.type.label'], { exact: true });
+    await expect(model).toBeEnabled();
+    await expect(model.locator('option', { hasText: types[0]!.name })).toHaveCount(1);
+  });
+
+  test(`${delay} ms after the first paint: a sort chosen on a results page sorts it`, async ({
+    page,
+  }) => {
+    await openAndWait(page, BRAND_RESULTS, delay);
+    const sort = page.getByLabel(nl['results.sort.label'], { exact: true });
+    await sort.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(sort).toHaveValue('name-asc');
+
+    await waitForApp(page);
+    await expect(page).toHaveURL(`${BRAND_RESULTS}?sort=name-asc`);
+    await expect(sort).toHaveValue('name-asc');
+    const brands = await apiGet<Ref[]>(page, '/api/brands');
+    const brandId = brands.find(({ url }) => url === 'nilfisk')?.id;
+    const names = (await apiSearch(page, { brandId, sort: 'name-asc' })).slice(0, 3);
+    expect(names.length).toBe(3);
+    for (const [index, name] of names.entries())
+      await expect(cards(page).nth(index)).toContainText(name);
+  });
+
+  test(`${delay} ms after the first paint: a search typed in the header shows its results`, async ({
+    page,
+  }) => {
+    await openAndWait(page, PRODUCT, delay);
+    const field = page.getByRole('banner').getByRole('textbox', { name: nl['search.label'] });
+    await field.focus();
+    await page.keyboard.type('attix 30');
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(/\/nl\/results\?q=attix(\+|%20)30$/, { timeout: 45_000 });
+    await waitForApp(page);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
+      nl['results.heading.text'].replace('{query}', 'attix 30'),
+    );
+    const [first] = await apiSearch(page, { query: 'attix 30' });
+    await expect(cards(page).first()).toContainText(first!);
+  });
+
+  test(`${delay} ms after the first paint: Enter on "add to cart" adds it to the cart`, async ({
+    page,
+  }) => {
+    await openAndWait(page, PRODUCT, delay);
+    await page.getByRole('button', { name: nl['cart.add.button'], exact: true }).first().focus();
+    await page.keyboard.press('Enter');
+
+    await waitForApp(page);
+    const cart = nl['header.cart.label'].split(',')[0]!;
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: `${cart}, 1 artikel` }),
+    ).toBeVisible({ timeout: 20_000 });
+  });
+}
