@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { App } from './app';
+import { adoptEarlyFormState } from './prerender/adopt-early-form-state';
 import { readPageState, type PageState } from './prerender/page-state';
 import { queriesSettled } from './prerender/queries-settled';
 import { replayEarlyInteraction } from './prerender/replay-early-interaction';
@@ -37,7 +38,8 @@ function firstCommit() {
   document.documentElement.removeAttribute(PRICES_PENDING_ATTRIBUTE);
   document.documentElement.removeAttribute(PAGE_PENDING_ATTRIBUTE);
   document.documentElement.setAttribute('data-app', '');
-  // Outside React's commit, so the typed text is the app's state before the press reads it.
+  // Outside React's commit, so what the shopper changed before (adopted in this commit) is the
+  // app's state before the press reads it.
   setTimeout(replayEarlyInteraction);
 }
 
@@ -81,6 +83,8 @@ export function mountApp(container: HTMLElement): MountedApp {
   // old as the build.
   if (hydrating) hydrate(queryClient, freshFromNow(page.queries));
   const onFirstCommit = () => {
+    // In the commit of hydration, before a render sets the fields back to the app's state.
+    if (hydrating) adoptEarlyFormState(container);
     firstCommit();
     if (hydrating)
       for (const { queryKey } of page.queries.queries)

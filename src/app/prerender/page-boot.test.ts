@@ -11,6 +11,7 @@ import {
 } from './page-boot';
 import { replayEarlyInteraction } from './replay-early-interaction';
 import { replayEarlyPress } from './early-interaction';
+import { adoptEarlyFormState } from './adopt-early-form-state';
 import { ACCOUNT_TYPE_COOKIE } from '@/shared/shopper/account-type-cookie';
 import { useDeliveryTargetStore } from '@/shared/shopper/delivery-target-store';
 
@@ -360,6 +361,8 @@ describe('what was typed before the app was there', () => {
     expect(sent).toEqual([]);
 
     document.documentElement.setAttribute('data-app', '');
+    // The app's first commit adopts the text (src/app/mount-app.tsx), then the press is made.
+    await act(() => adoptEarlyFormState(container));
     await act(() => replayEarlyPress());
     expect(sent).toEqual(['nilfisk']);
     expect(field.value).toBe('nilfisk');
