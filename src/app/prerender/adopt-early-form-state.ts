@@ -21,14 +21,15 @@ type Field = HTMLInputElement | HTMLTextAreaElement;
  * setter (React's value tracker learns it), then to the shopper's through the class's (the
  * tracker does not see it): the event that follows is a change to React.
  */
-function restate<K extends 'value' | 'checked'>(field: Field, key: K, rendered: Field[K]): void {
-  const shoppers = field[key as 'value'] as Field[K];
+function restate(field: Field, key: 'value' | 'checked', rendered: string | boolean): void {
+  const target = field as unknown as Record<typeof key, string | boolean>;
+  const shoppers = target[key];
   const nativeSetter = Object.getOwnPropertyDescriptor(
     Object.getPrototypeOf(field) as object,
     key,
   )?.set;
   if (!nativeSetter) return;
-  (field as unknown as Record<K, Field[K]>)[key] = rendered;
+  target[key] = rendered;
   nativeSetter.call(field, shoppers);
 }
 
