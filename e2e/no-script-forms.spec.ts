@@ -103,30 +103,35 @@ test('the sort is chosen and sent without JavaScript; the app shows that sort', 
   await app.context().close();
 });
 
-test('a filter is chosen and sent without JavaScript, with the sort beside it; the app shows both', async ({
-  page,
-  browser,
-}) => {
-  await page.goto(BRAND_RESULTS);
-  const paper = (on: Page) =>
-    on
-      .getByRole('region', { name: nl['filters.title'], exact: true })
-      .getByRole('checkbox', { name: new RegExp(`^${nl['filters.material.paper']} `) });
-  await paper(page).check();
-  // The sort and the filters are one form: what is chosen on the page goes together.
-  await page.getByLabel(nl['results.sort.label'], { exact: true }).selectOption('name-asc');
-  await page.getByRole('button', { name: nl['filters.apply'], exact: true }).click();
-  await expect(page).toHaveURL(`${BRAND_RESULTS}?sort=name-asc&material=paper`);
+// A desktop's sidebar: on a phone the filters are a dialog of the app's (the last test).
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
 
-  const app = await withApp(browser, page.url());
-  await expect(paper(app)).toBeChecked();
-  await expect(app.getByLabel(nl['results.sort.label'], { exact: true })).toHaveValue('name-asc');
-  await expect(app.getByRole('button', { name: nl['filters.apply'], exact: true })).toBeHidden();
-  const names = (await apiSearch(app, { sort: 'name-asc', materials: ['paper'] })).slice(0, 3);
-  expect(names.length).toBe(3);
-  for (const [index, name] of names.entries())
-    await expect(cards(app).nth(index)).toContainText(name);
-  await app.context().close();
+  test('a filter is chosen and sent without JavaScript, with the sort beside it; the app shows both', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto(BRAND_RESULTS);
+    const paper = (on: Page) =>
+      on
+        .getByRole('region', { name: nl['filters.title'], exact: true })
+        .getByRole('checkbox', { name: new RegExp(`^${nl['filters.material.paper']} `) });
+    await paper(page).check();
+    // The sort and the filters are one form: what is chosen on the page goes together.
+    await page.getByLabel(nl['results.sort.label'], { exact: true }).selectOption('name-asc');
+    await page.getByRole('button', { name: nl['filters.apply'], exact: true }).click();
+    await expect(page).toHaveURL(`${BRAND_RESULTS}?sort=name-asc&material=paper`);
+
+    const app = await withApp(browser, page.url());
+    await expect(paper(app)).toBeChecked();
+    await expect(app.getByLabel(nl['results.sort.label'], { exact: true })).toHaveValue('name-asc');
+    await expect(app.getByRole('button', { name: nl['filters.apply'], exact: true })).toBeHidden();
+    const names = (await apiSearch(app, { sort: 'name-asc', materials: ['paper'] })).slice(0, 3);
+    expect(names.length).toBe(3);
+    for (const [index, name] of names.entries())
+      await expect(cards(app).nth(index)).toContainText(name);
+    await app.context().close();
+  });
 });
 
 test('on a phone, the filters’ button (a dialog of the app’s) is not shown before the app; the sort form is', async ({

@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { clippedRing, tabThrough } from './support/a11y-focus';
+import { waitForApp } from './support/app-ready';
 
 for (const [name, path, presses] of [
   ['the header and home', '/en', 40],
@@ -54,6 +55,9 @@ test('every focus ring on a results page is drawn whole, from the first control 
   await page.goto('/en/results/nilfisk');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('main article')).not.toHaveCount(0);
+  // The app, not the prerendered page: its take-over would change the controls mid-walk (the
+  // no-script submit buttons go), and the walk would take a changed page for the round's end.
+  await waitForApp(page);
   await page.waitForLoadState('networkidle');
   const seen = new Set<string>();
   const findings: string[] = [];
