@@ -1,5 +1,5 @@
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type { Suggestion } from '@/shared/api/contract/products';
@@ -78,7 +78,9 @@ export function SearchCombobox({
     },
   });
 
-  useEffect(() => {
+  // In the commit that swaps this field in for the plain one, not after the paint: keys typed in
+  // between would reach no field ("attix 30" sent as "atx 30" by a fast typist).
+  useLayoutEffect(() => {
     const input = document.getElementById(`${baseId}-input`);
     if (!takeFocus || !(input instanceof HTMLInputElement)) return;
     input.focus();
