@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { nl } from './support/messages';
+import { openAndWait, waitForSlowApp as waitForApp } from './support/slow-phone';
 
 const DELAYS_MS = [0, 150, 400];
 const BRAND_RESULTS = '/nl/results/nilfisk';
@@ -16,45 +17,6 @@ const API_HEADERS = { 'x-locale': 'nl', 'x-account-type': 'personal', 'x-country
 // A throttled page load takes seconds; the app's arrival more.
 test.describe.configure({ timeout: 90_000 });
 test.use({ trace: 'off' });
-
-/** The slow phone of scripts/perf/slow-phone.ts, for this page. */
-async function slowPhone(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6e6 * 1.024) / 8,
-    uploadThroughput: 750e3 / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-}
-
-/**
- * Opens `path` on the slow phone and returns `delay` ms after its first contentful paint, noting
- * in the report whether the app had taken the page over by then.
- */
-async function openAndWait(page: Page, path: string, delay: number): Promise<void> {
-  await slowPhone(page);
-  await page.goto(path, { waitUntil: 'commit' });
-  await page.waitForFunction(
-    () =>
-      new Promise<boolean>((resolve) => {
-        new PerformanceObserver((list) => {
-          if (list.getEntriesByName('first-contentful-paint').length > 0) resolve(true);
-        }).observe({ type: 'paint', buffered: true });
-      }),
-    undefined,
-    { timeout: 30_000 },
-  );
-  if (delay > 0) await page.waitForTimeout(delay);
-  const appThere = await page.evaluate(() => document.documentElement.hasAttribute('data-app'));
-  test.info().annotations.push({ type: 'app at action', description: String(appThere) });
-}
-
-async function waitForApp(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-app', '', { timeout: 45_000 });
-}
 
 async function apiGet<T>(page: Page, url: string): Promise<T> {
   const response = await page.request.get(url, { headers: API_HEADERS });

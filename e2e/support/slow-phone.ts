@@ -1,0 +1,44 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The slow phone of scripts/perf/slow-phone.ts for one page: the network at Lighthouse's mobile
+ * profile (1.6 Mbit/s, 150 ms round trip), the CPU slowed down 4x.
+ */
+export async function slowPhone(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6e6 * 1.024) / 8,
+    uploadThroughput: 750e3 / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+/**
+ * Opens `path` on the slow phone and returns `delay` ms after its first contentful paint, noting
+ * in the report whether the app had taken the page over by then.
+ */
+export async function openAndWait(page: Page, path: string, delay: number): Promise<void> {
+  await slowPhone(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        new PerformanceObserver((list) => {
+          if (list.getEntriesByName('first-contentful-paint').length > 0) resolve(true);
+        }).observe({ type: 'paint', buffered: true });
+      }),
+    undefined,
+    { timeout: 30_000 },
+  );
+  if (delay > 0) await page.waitForTimeout(delay);
+  const appThere = await page.evaluate(() => document.documentElement.hasAttribute('data-app'));
+  test.info().annotations.push({ type: 'app at action', description: String(appThere) });
+}
+
+/** Waits, with the slow phone's patience, until the app runs on the page (app-ready.ts). */
+export async function waitForSlowApp(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-app', '', { timeout: 45_000 });
+}
