@@ -57,11 +57,8 @@ describe('a prerendered page in the built index.html', () => {
     expect(script).toBeGreaterThan(html.indexOf('Content-Security-Policy'));
   });
 
-  it('loads the entry as a module script of low priority, named for the inline script too', () => {
-    expect(html).toContain(
-      '<script fetchpriority="low" type="module" crossorigin src="/assets/index-1.js"></script>',
-    );
-    expect(html.match(/<script type="module"|<script fetchpriority="low"/g)).toHaveLength(1);
+  it('loads no script before it has loaded: the entry is named for the inline script', () => {
+    expect(html).not.toContain('<script type="module"');
     const meta = html.indexOf('<meta name="app-entry" content="/assets/index-1.js">');
     expect(meta).toBeGreaterThan(html.indexOf('<meta charset="UTF-8" />'));
     expect(meta).toBeLessThan(

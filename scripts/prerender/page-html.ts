@@ -3,11 +3,12 @@
  * title and head tags, its inline script (its hash is in the CSP), and #root holding the
  * rendered page and its state.
  *
- * The page paints and works as HTML; the entry's `<script type="module">` stays (deferred, run
- * once the document is parsed) with `fetchpriority="low"`, so it is fetched alongside the page
- * without competing with the stylesheet and the pictures for the first paint. The inline script
- * (src/app/prerender/page-boot-script.js) finds the entry in `<meta name="app-entry">` to ask
- * for it again when it could not be fetched (offline); the size checks read it there too.
+ * The page paints and works as HTML, so it loads no script of its own before it has loaded: the
+ * entry's `<script type="module">` becomes `<meta name="app-entry">`, which the inline script
+ * (src/app/prerender/page-boot-script.js) loads after the page's load event, or at once when the
+ * shopper touches the page or the prices on it are not theirs. Nothing competes with the
+ * stylesheet and the pictures for the first paint (Lighthouse mobile, LCP on /nl: 1.75 s with
+ * the entry in the head, 0.86 s without; preloading the page's chunks as well made it 2.04 s).
  */
 import type { RenderedPage } from '../../src/entry-server';
 
@@ -24,12 +25,12 @@ export function pageHtml(template: string, page: RenderedPage): string {
   html = html.replace(/\s*<!--[^]*?-->/g, '');
   html = replace(html, /<html lang="[^"]*"/, () => `<html lang="${page.language}"`);
   let entry = '';
-  const moduleScripts = html.match(/<script type="module"/g)?.length ?? 0;
-  if (moduleScripts > 1) throw new Error('Prerender: index.html loads more than one module script');
-  html = replace(html, /<script type="module"([^>]*)\bsrc="([^"]+)"([^>]*)><\/script>/, (tag) => {
+  html = replace(html, /\s*<script type="module"[^>]*\bsrc="[^"]+"[^>]*><\/script>/, (tag) => {
     entry = /\bsrc="([^"]+)"/.exec(tag)?.[1] ?? '';
-    return tag.replace('<script', '<script fetchpriority="low"');
+    return '';
   });
+  if (html.includes('<script type="module"'))
+    throw new Error('Prerender: index.html loads more than one module script');
   // Right after the charset: it runs before the stylesheets are in and the body is painted.
   html = replace(
     html,

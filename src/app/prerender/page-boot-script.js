@@ -27,34 +27,54 @@
     /^(utm_\w+|gclid|gbraid|wbraid|fbclid|msclkid)$/.test(key),
   );
   if (!ownPage) html.setAttribute('data-page-pending', '');
+  const now = pricesPending || !ownPage;
 
-  // The app's entry is in the page as a module script of low priority (scripts/prerender/
-  // page-html.ts): fetched alongside the page without competing with the stylesheet and the
-  // pictures, run once the document is parsed. Offline it fails: it is asked for again once the
-  // browser is online.
-  const entry = document.querySelector('meta[name="app-entry"]').content;
-  const load = () => {
+  // The page paints and works as HTML without the app (links are links), so the app's script is
+  // fetched once the page has loaded and been painted: it does not compete with the stylesheet
+  // and the pictures for the first paint. It comes at once when the shopper reaches for the
+  // page, and when the page or the prices on it are not theirs. Offline, it comes once online.
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
     const script = document.createElement('script');
     script.type = 'module';
-    script.src = entry;
+    script.src = document.querySelector('meta[name="app-entry"]').content;
+    script.addEventListener('error', () => {
+      script.remove();
+      started = false;
+      addEventListener('online', start, { once: true });
+    });
     document.head.append(script);
   };
-  addEventListener(
-    'error',
-    (event) => {
-      const script = event.target;
-      if (!(script instanceof HTMLScriptElement) || script.getAttribute('src') !== entry) return;
-      script.remove();
-      addEventListener('online', load, { once: true });
-    },
-    { capture: true },
-  );
-  // So the app hands over what the shopper did before it was there (early-interaction.ts).
   const touched = () => {
     window.__shopTouched = true;
+    start();
   };
   for (const type of ['pointerdown', 'touchstart', 'keydown', 'focusin'])
     addEventListener(type, touched, { capture: true, once: true, passive: true });
+  // After the load event, once the first contentful paint is on the screen and one more frame
+  // (with the last pictures) has been drawn. A hidden tab paints nothing: 3 s at most.
+  const afterPaint = () => {
+    setTimeout(start, 3000);
+    const painted = () => requestAnimationFrame(() => requestAnimationFrame(start));
+    const fcp = 'first-contentful-paint';
+    if (
+      performance.getEntriesByName(fcp).length > 0 ||
+      !PerformanceObserver.supportedEntryTypes.includes('paint')
+    )
+      return painted();
+    new PerformanceObserver((entries, observer) => {
+      if (entries.getEntriesByName(fcp).length === 0) return;
+      observer.disconnect();
+      painted();
+    }).observe({ type: 'paint' });
+  };
+  if (now && document.readyState === 'loading')
+    addEventListener('DOMContentLoaded', start, { once: true });
+  else if (now) start();
+  else if (document.readyState === 'complete') afterPaint();
+  else addEventListener('load', afterPaint, { once: true });
 
   // A button pressed or a form sent before the app has taken the page over (`<html data-app>`)
   // would do nothing, or send the form to the page itself: it is kept and made again once the

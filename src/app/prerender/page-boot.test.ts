@@ -106,24 +106,105 @@ describe('prices of another visitor', () => {
   });
 });
 
-describe("the app's script", () => {
-  it('is left to the page (a deferred module script): the inline script adds none', () => {
+describe("loading the app's script", () => {
+  it('waits for the page to have loaded and been painted', () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame'] });
     runScript('loading');
     window.dispatchEvent(new Event('DOMContentLoaded'));
     window.dispatchEvent(new Event('load'));
-    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(entryScripts()).toHaveLength(0);
+    vi.advanceTimersToNextFrame();
+    expect(entryScripts()).toHaveLength(0);
+    vi.advanceTimersToNextFrame();
+    expect(entryScripts()).toHaveLength(1);
+    window.dispatchEvent(new Event('load'));
+    vi.runAllTimers();
+    expect(entryScripts()).toHaveLength(1);
+    vi.useRealTimers();
   });
 
-  it('learns that the shopper touched or tabbed into the page', () => {
-    for (const type of ['pointerdown', 'touchstart', 'keydown', 'focusin']) {
+  it('waits for the first contentful paint, then draws one more frame', () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] });
+    let report: ((names: string[]) => void) | undefined;
+    class FakeObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(
+        callback: (list: { getEntriesByName(name: string): unknown[] }, o: unknown) => void,
+      ) {
+        report = (names) =>
+          callback({ getEntriesByName: (name) => names.filter((n) => n === name) }, this);
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    runScript('complete');
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersToNextFrame();
+    expect(entryScripts()).toHaveLength(0);
+    report?.(['first-paint']);
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersToNextFrame();
+    expect(entryScripts()).toHaveLength(0);
+    report?.(['first-contentful-paint']);
+    vi.advanceTimersToNextFrame();
+    expect(entryScripts()).toHaveLength(0);
+    vi.advanceTimersToNextFrame();
+    expect(entryScripts()).toHaveLength(1);
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('starts after 3 s when nothing is painted (a hidden tab)', () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] });
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        static supportedEntryTypes = ['paint'];
+        observe() {}
+      },
+    );
+    runScript('complete');
+    vi.advanceTimersByTime(2900);
+    expect(entryScripts()).toHaveLength(0);
+    vi.advanceTimersByTime(100);
+    expect(entryScripts()).toHaveLength(1);
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('starts after the next paint on a page that has loaded already', () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame'] });
+    runScript('complete');
+    expect(entryScripts()).toHaveLength(0);
+    vi.runAllTimers();
+    expect(entryScripts()).toHaveLength(1);
+    vi.useRealTimers();
+  });
+
+  it('starts as soon as the shopper touches or tabs into the page', () => {
+    for (const event of [
+      new PointerEvent('pointerdown'),
+      new KeyboardEvent('keydown', { key: 'Tab' }),
+      new FocusEvent('focusin'),
+    ]) {
       runScript('loading');
-      document.body.dispatchEvent(new Event(type, { bubbles: true }));
+      document.body.dispatchEvent(new Event(event.type, { bubbles: true }));
+      expect(entryScripts()).toHaveLength(1);
       // So the app hands over what the shopper did (early-interaction.ts).
-      expect(window.__shopTouched, type).toBe(true);
+      expect(window.__shopTouched).toBe(true);
       delete window.__shopTouched;
       removeListeners.forEach((remove) => remove());
+      document.head.querySelectorAll('script').forEach((script) => script.remove());
     }
+  });
+
+  it('starts once the document is parsed when the prices are not the visitor’s', () => {
+    document.cookie = `${ACCOUNT_TYPE_COOKIE}=business; path=/`;
+    runScript('loading');
+    expect(entryScripts()).toHaveLength(0);
+    window.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(entryScripts()).toHaveLength(1);
   });
 });
 
@@ -193,11 +274,13 @@ describe('an address with parameters', () => {
     window.history.replaceState(null, '', '/');
   });
 
-  it('hides the main content of the page rendered without them', () => {
+  it('hides the main content of the page rendered without them and starts the app at once', () => {
     window.history.replaceState(null, '', '/nl/results/nilfisk?sort=price-desc');
     expect(isPrerenderedAddress(window.location.search)).toBe(false);
     runScript('loading');
     expect(document.documentElement.hasAttribute(PAGE_PENDING_ATTRIBUTE)).toBe(true);
+    window.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(entryScripts()).toHaveLength(1);
   });
 
   it('is the page when its parameters only track a campaign', () => {
@@ -229,20 +312,11 @@ describe('an address with parameters', () => {
 
 describe('an entry that cannot be fetched (offline)', () => {
   it('is asked for again once the browser is online', () => {
-    runScript('loading');
-    const failed = document.createElement('script');
-    failed.type = 'module';
-    failed.src = ENTRY;
-    document.head.append(failed);
-    failed.dispatchEvent(new Event('error'));
+    runScript('complete');
+    window.dispatchEvent(new Event('pointerdown'));
+    const [failed] = entryScripts();
+    failed?.dispatchEvent(new Event('error'));
     expect(entryScripts()).toHaveLength(0);
-    window.dispatchEvent(new Event('online'));
-    expect(entryScripts()).toHaveLength(1);
-    // Another script's failure is not the entry's.
-    const other = document.createElement('script');
-    other.src = '/assets/other.js';
-    document.head.append(other);
-    other.dispatchEvent(new Event('error'));
     window.dispatchEvent(new Event('online'));
     expect(entryScripts()).toHaveLength(1);
   });
