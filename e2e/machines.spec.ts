@@ -4,10 +4,10 @@
  * page saying whether a product fits; the bag ordered before for a machine ordered again in the
  * same pack and amount (docs/decisions/0079-reorder-per-machine.md).
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { catalog } from '../demo-api/db/catalog/index';
 import { DEMO_PASSWORD } from '../demo-api/db/users';
-import { createAccount, submitLogin, uniqueEmail } from './support/account';
+import { apiHeadersOf, createAccount, submitLogin, uniqueEmail } from './support/account';
 import { waitForApp } from './support/app-ready';
 import { expectNoViolations } from './support/axe';
 import { NILFISK_10, storedCart } from './support/cart';
@@ -138,26 +138,6 @@ test('a model’s results page offers to save that model', async ({ page }) => {
   await waitForApp(page);
   await expect(yourMachines(page).getByRole('link', { name: 'Nilfisk Attix 30' })).toBeVisible();
 });
-
-/** Signs in through the auth service and answers the API's headers for that user. */
-async function apiHeadersOf(request: APIRequestContext, email: string, password: string) {
-  const signIn = await request.post('/auth/signin', {
-    headers: { rid: 'emailpassword', 'st-auth-mode': 'header' },
-    data: {
-      formFields: [
-        { id: 'email', value: email },
-        { id: 'password', value: password },
-      ],
-    },
-  });
-  expect(await signIn.json()).toMatchObject({ status: 'OK' });
-  return {
-    Authorization: `Bearer ${signIn.headers()['st-access-token']}`,
-    'x-account-type': 'personal',
-    'x-locale': 'en',
-    'x-country-code': 'NL',
-  };
-}
 
 test('re-order puts the same pack and amount in the cart', async ({ page }) => {
   // A new buyer of the demo shop (the projects share the demo data): an Attix 30 saved, and an

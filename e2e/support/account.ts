@@ -23,6 +23,36 @@ export async function createAccount(
   expect(await response.json()).toMatchObject({ status: 'OK' });
 }
 
+/**
+ * Signs in straight through the auth service and answers the API's headers for that user, as the
+ * app would send them (Dutch delivery, English pages).
+ */
+export async function apiHeadersOf(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+  accountType: 'personal' | 'business' = 'personal',
+): Promise<Record<string, string>> {
+  const signIn = await request.post('/auth/signin', {
+    headers: { rid: 'emailpassword', 'st-auth-mode': 'header' },
+    data: {
+      formFields: [
+        { id: 'email', value: email },
+        { id: 'password', value: password },
+      ],
+    },
+  });
+  expect(await signIn.json()).toMatchObject({ status: 'OK' });
+  const accessToken = signIn.headers()['st-access-token'];
+  expect(accessToken).toBeTruthy();
+  return {
+    Authorization: `Bearer ${accessToken}`,
+    'x-account-type': accountType,
+    'x-locale': 'en',
+    'x-country-code': 'NL',
+  };
+}
+
 /** Fills in and sends the login form that is on the page (page or modal), in its language. */
 export async function submitLogin(
   page: Page,
