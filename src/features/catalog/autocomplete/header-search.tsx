@@ -1,11 +1,9 @@
 import { useId, useRef, useState, type ComponentType, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useLanguage } from '@/shared/shopper/use-shopper-context';
-import { paths, SEARCH_TEXT_PARAM } from '@/shared/config/paths';
+import { paths } from '@/shared/config/paths';
 import type { SearchComboboxProps } from './search-combobox';
-import { SearchButton } from './search-button';
-import styles from './header-search.module.css';
+import { SearchForm } from './search-form';
 
 interface Loaded {
   Combobox: ComponentType<SearchComboboxProps>;
@@ -21,9 +19,9 @@ const loadPlainCombobox: LoadCombobox = () =>
 /**
  * The header search. The first paint gets a plain search form (Enter searches the text); the
  * autocomplete combobox and downshift load on the first focus or touch, keeping them off the
- * first-render budget, and take over the same place with what was typed so far. Both are GET
- * forms to the results page's `?q=`: before the app runs, the browser sends them itself
- * (docs/decisions/0080-get-forms-before-the-app.md); once it runs, it navigates instead.
+ * first-render budget, and take over the same place with what was typed so far. Both are the
+ * same GET form (search-form.tsx), which the browser sends before the app runs; once it runs, it
+ * navigates instead.
  */
 export function HeaderSearch({
   loadCombobox = loadPlainCombobox,
@@ -31,7 +29,6 @@ export function HeaderSearch({
   loadCombobox?: LoadCombobox;
 }) {
   const language = useLanguage();
-  const intl = useIntl();
   const navigate = useNavigate();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -66,37 +63,22 @@ export function HeaderSearch({
     if (text.trim()) void navigate(paths.textResults.getHref(language, text.trim()));
   };
   return (
-    <form
-      role="search"
-      method="get"
-      action={paths.results.getHref(language)}
-      className={styles.search}
+    <SearchForm
       onSubmit={submit}
-    >
-      <label htmlFor={id} className="visually-hidden">
-        {intl.formatMessage({ id: 'search.label' })}
-      </label>
-      <div className={styles.field}>
-        <input
-          ref={input}
-          id={id}
-          name={SEARCH_TEXT_PARAM}
-          className={styles.input}
-          type="text"
-          enterKeyHint="search"
-          autoComplete="off"
-          placeholder={intl.formatMessage({ id: 'search.placeholder' })}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            load();
-          }}
-          onFocus={load}
-          onPointerEnter={preload}
-          onTouchStart={preload}
-        />
-        <SearchButton />
-      </div>
-    </form>
+      labelProps={{ htmlFor: id }}
+      inputProps={{
+        ref: input,
+        id,
+        autoComplete: 'off',
+        value: text,
+        onChange: (event) => {
+          setText(event.target.value);
+          load();
+        },
+        onFocus: load,
+        onPointerEnter: preload,
+        onTouchStart: preload,
+      }}
+    />
   );
 }

@@ -4,8 +4,8 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type { Suggestion } from '@/shared/api/contract/products';
 import { useLanguage } from '@/shared/shopper/use-shopper-context';
-import { paths, SEARCH_TEXT_PARAM, suggestionHref } from '@/shared/config/paths';
-import { SearchButton } from './search-button';
+import { paths, suggestionHref } from '@/shared/config/paths';
+import { SearchForm } from './search-form';
 import { SuggestionLabel } from './suggestion-label';
 import { groupSuggestions } from './suggestion-groups';
 import { useSuggestions } from './use-suggestions';
@@ -109,27 +109,11 @@ export function SearchCombobox({
         : t('search.status.count', { count: ordered.length });
 
   return (
-    <form
-      role="search"
-      method="get"
-      action={paths.results.getHref(language)}
-      className={styles.search}
+    <SearchForm
       onSubmit={submit}
+      labelProps={getLabelProps()}
+      inputProps={getInputProps({ onKeyDown })}
     >
-      <label {...getLabelProps()} className="visually-hidden">
-        {t('search.label')}
-      </label>
-      <div className={styles.field}>
-        <input
-          {...getInputProps({ onKeyDown })}
-          name={SEARCH_TEXT_PARAM}
-          className={styles.input}
-          type="text"
-          enterKeyHint="search"
-          placeholder={t('search.placeholder')}
-        />
-        <SearchButton />
-      </div>
       <div {...getMenuProps()} className={styles.menu} data-open={open && ordered.length > 0}>
         {open &&
           groups.map((group) => (
@@ -158,6 +142,6 @@ export function SearchCombobox({
       <div role="status" className="visually-hidden">
         {announcement}
       </div>
-    </form>
+    </SearchForm>
   );
 }
