@@ -6,8 +6,9 @@
  * their names and url slugs as well, so a list links to each model's results without more calls.
  */
 import * as z from 'zod/mini';
-import { count, IdSchema, TextSchema } from './common';
+import { IdSchema, TextSchema } from './common';
 import { SlugSchema } from './catalog';
+import { OrderLineSchema } from './orders';
 import { TEXT_LIMITS } from './text-limits';
 
 export { MAX_MACHINES } from './constants';
@@ -53,22 +54,25 @@ export type MachineList = z.infer<typeof MachineListSchema>;
  * of its most recent order line (docs/decisions/0079-reorder-per-machine.md). The name is in the
  * request's language; prices are left to the cart, which computes today's.
  */
-export const MachineReorderLineSchema = z.object({
-  familyId: IdSchema,
-  productId: IdSchema,
-  slug: z.string().check(z.minLength(1)),
-  name: z.string().check(z.minLength(1)),
-  brandName: z.string(),
-  /** Pieces per packaging. */
-  packagingAmount: count(1),
-  /** Packagings ordered. */
-  amount: count(1),
-  orderNumber: z.string().check(z.minLength(1)),
-  /** ISO 8601 date-time of that order. */
-  orderedOn: z.string().check(z.minLength(1)),
-  /** false when the shop no longer sells that packaging: shown, not offered. */
-  available: z.boolean(),
-});
+export const MachineReorderLineSchema = z.extend(
+  // What the order's line says of the product (its pack, and how many of it).
+  z.pick(OrderLineSchema, {
+    productId: true,
+    slug: true,
+    name: true,
+    brandName: true,
+    packagingAmount: true,
+    amount: true,
+  }),
+  {
+    familyId: IdSchema,
+    orderNumber: z.string().check(z.minLength(1)),
+    /** ISO 8601 date-time of that order. */
+    orderedOn: z.string().check(z.minLength(1)),
+    /** false when the shop no longer sells that packaging: shown, not offered. */
+    available: z.boolean(),
+  },
+);
 export type MachineReorderLine = z.infer<typeof MachineReorderLineSchema>;
 
 /** GET machines/reorders: each of the buyer's machines with its lines, the last ordered first. */
