@@ -1,31 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ApiErrorBodySchema } from '../../../src/shared/api/contract/common';
-import {
-  ProductSearchResponseSchema,
-  type ProductResult,
-  type ProductSearchQuery,
-  type SearchFacets,
-} from '../../../src/shared/api/contract/products';
+import type { ProductSearchQuery, SearchFacets } from '../../../src/shared/api/contract/products';
 import { catalog } from '../../db/catalog/index';
 import type { FamilyRecord } from '../../db/catalog/records';
-import { callCatalogJson } from './catalog-test-client';
+import { allPages, callCatalogJson, searchProducts } from './catalog-test-client';
 
-const search = async (query: ProductSearchQuery) => {
-  const { status, json } = await callCatalogJson('products', { method: 'POST', body: query });
-  expect(status).toBe(200);
-  return ProductSearchResponseSchema.parse(json);
-};
-
-async function allPages(query: ProductSearchQuery): Promise<ProductResult[]> {
-  const results: ProductResult[] = [];
-  let next: string | null = null;
-  do {
-    const page = await search({ ...query, next });
-    results.push(...page.results);
-    next = page.next;
-  } while (next !== null);
-  return results;
-}
+const search = (query: ProductSearchQuery) => searchProducts(query);
 
 async function facetsOf(query: ProductSearchQuery): Promise<SearchFacets> {
   const { facets } = await search({ ...query, withFacets: true });

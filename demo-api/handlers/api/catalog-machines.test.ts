@@ -8,30 +8,14 @@ import { ApiErrorBodySchema } from '../../../src/shared/api/contract/common';
 import { MAX_MACHINES } from '../../../src/shared/api/contract/constants';
 import {
   AutocompleteResponseSchema,
-  ProductSearchResponseSchema,
   type ProductResult,
   type ProductSearchQuery,
 } from '../../../src/shared/api/contract/products';
 import { catalog } from '../../db/catalog/index';
 import { PAGE_SIZE } from '../../db/catalog/search';
-import { callCatalogJson } from './catalog-test-client';
+import { allPages, callCatalogJson, searchProducts } from './catalog-test-client';
 
-const search = async (query: ProductSearchQuery) => {
-  const { status, json } = await callCatalogJson('products', { method: 'POST', body: query });
-  expect(status).toBe(200);
-  return ProductSearchResponseSchema.parse(json);
-};
-
-async function allPages(query: ProductSearchQuery): Promise<ProductResult[]> {
-  const results: ProductResult[] = [];
-  let next: string | null = null;
-  do {
-    const page = await search({ ...query, next });
-    results.push(...page.results);
-    next = page.next;
-  } while (next !== null);
-  return results;
-}
+const search = (query: ProductSearchQuery) => searchProducts(query);
 
 const typeIdsOf = (familyId: string): readonly string[] =>
   catalog().familyById.get(familyId)?.typeIds ?? [];

@@ -2,38 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ApiErrorBodySchema } from '../../../src/shared/api/contract/common';
 import {
   AutocompleteResponseSchema,
-  ProductSearchResponseSchema,
   type ProductResult,
-  type ProductSearchQuery,
 } from '../../../src/shared/api/contract/products';
 import { catalog } from '../../db/catalog/index';
-import { callCatalogJson } from './catalog-test-client';
+import { allPages, callCatalogJson, searchProducts } from './catalog-test-client';
 
-const search = async (query: ProductSearchQuery, headers: Record<string, string> = {}) => {
-  const { status, json } = await callCatalogJson('products', {
-    method: 'POST',
-    body: query,
-    headers,
-  });
-  expect(status).toBe(200);
-  return ProductSearchResponseSchema.parse(json);
-};
-
-/** Every page of a search, following `next` until it is null. */
-async function allPages(
-  query: ProductSearchQuery,
-  headers: Record<string, string> = {},
-): Promise<ProductResult[]> {
-  const results: ProductResult[] = [];
-  let next: string | null = null;
-  do {
-    const page = await search({ ...query, next }, headers);
-    expect(page.results.length).toBeLessThanOrEqual(24);
-    results.push(...page.results);
-    next = page.next;
-  } while (next !== null);
-  return results;
-}
+const search = searchProducts;
 
 const families = catalog().families;
 

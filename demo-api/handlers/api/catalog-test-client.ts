@@ -3,6 +3,14 @@
  * (its headers, JSON bodies), without a server, through msw's `getResponse`.
  */
 import { getResponse } from 'msw';
+import { expect } from 'vitest';
+import {
+  ProductSearchResponseSchema,
+  type ProductResult,
+  type ProductSearchQuery,
+  type ProductSearchResponse,
+} from '../../../src/shared/api/contract/products';
+import { PAGE_SIZE } from '../../db/catalog/search';
 import { catalogHandlers } from './catalog';
 
 export interface CatalogCall {
@@ -39,4 +47,34 @@ export async function callCatalogJson(
 ): Promise<{ status: number; json: unknown }> {
   const response = await callCatalog(path, call);
   return { status: response.status, json: await response.json() };
+}
+
+/** POST products, answered 200 with a valid page. */
+export async function searchProducts(
+  query: ProductSearchQuery,
+  headers: Record<string, string> = {},
+): Promise<ProductSearchResponse> {
+  const { status, json } = await callCatalogJson('products', {
+    method: 'POST',
+    body: query,
+    headers,
+  });
+  expect(status).toBe(200);
+  return ProductSearchResponseSchema.parse(json);
+}
+
+/** Every page of a search, following `next` until it is null; no page longer than a page. */
+export async function allPages(
+  query: ProductSearchQuery,
+  headers: Record<string, string> = {},
+): Promise<ProductResult[]> {
+  const results: ProductResult[] = [];
+  let next: string | null = null;
+  do {
+    const page = await searchProducts({ ...query, next }, headers);
+    expect(page.results.length).toBeLessThanOrEqual(PAGE_SIZE);
+    results.push(...page.results);
+    next = page.next;
+  } while (next !== null);
+  return results;
 }
