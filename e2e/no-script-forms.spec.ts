@@ -152,3 +152,20 @@ test('on a phone, the filters’ button (a dialog of the app’s) is not shown b
   await expect(filtersButton(app)).toBeVisible();
   await app.context().close();
 });
+
+test('without JavaScript a results page says it cannot apply the search, sort or filter', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/nl/results?q=attix+30');
+  // A `<noscript>` (Playwright's text search does not look inside one): drawn, with its text.
+  const notice = page.getByRole('main').locator('noscript p');
+  await expect(notice).toHaveText(nl['results.noScript']);
+  expect((await notice.boundingBox())?.height).toBeGreaterThan(0);
+
+  // With the app, the page answers the address and the notice is not drawn.
+  const app = await withApp(browser, page.url());
+  await expect(heading(app)).toHaveText(nl['results.heading.text'].replace('{query}', 'attix 30'));
+  await expect(app.getByRole('main').locator('noscript p')).toHaveCount(0);
+  await app.context().close();
+});

@@ -98,6 +98,10 @@ export function ResultsPage({
           )}
         </div>
         <ResultsForm id={formId} params={params} />
+        {/* Static hosting answers every address with the page rendered for its path alone. */}
+        <noscript>
+          <p className={styles.noScript}>{intl.formatMessage({ id: 'results.noScript' })}</p>
+        </noscript>
       </div>
       <div className={showFilters ? styles.withFilters : undefined}>
         {showFilters && <FiltersSidebar {...panel} />}
