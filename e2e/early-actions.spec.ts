@@ -2,27 +2,20 @@
  * What a shopper does on a prerendered page right after it is painted, before the app has taken
  * it over, holds once the app is there: on a slow phone (the network at Lighthouse's mobile
  * profile, the CPU slowed down 4x), by keyboard, at 0, 150 and 400 ms after the first contentful
- * paint. A brand chosen in the finder fills its model list, a sort chosen on a results page sorts
- * it, a search sent from the header shows its results, and "add to cart" adds to the cart.
+ * paint. A search sent from the header shows its results, and "add to cart" adds to the cart.
+ * (The finder and the sort: early-actions-browse.spec.ts.)
  */
 import { expect, test, type Page } from '@playwright/test';
 import { nl } from './support/messages';
 import { openAndWait, waitForSlowApp as waitForApp } from './support/slow-phone';
 
 const DELAYS_MS = [0, 150, 400];
-const BRAND_RESULTS = '/nl/results/nilfisk';
 const PRODUCT = '/nl/detail/nilfisk/attix-30/synthetic-dust-bags-5-layer';
 const API_HEADERS = { 'x-locale': 'nl', 'x-account-type': 'personal', 'x-country-code': 'null' };
 
 // A throttled page load takes seconds; the app's arrival more.
 test.describe.configure({ timeout: 90_000 });
 test.use({ trace: 'off' });
-
-async function apiGet<T>(page: Page, url: string): Promise<T> {
-  const response = await page.request.get(url, { headers: API_HEADERS });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as T;
-}
 
 /** The names the demo API lists first for this search. */
 async function apiSearch(page: Page, fields: Record<string, unknown>): Promise<string[]> {
@@ -35,52 +28,9 @@ async function apiSearch(page: Page, fields: Record<string, unknown>): Promise<s
   return results.map(({ name }) => name);
 }
 
-type Ref = { id: string; name: string; url: string };
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 
 for (const delay of DELAYS_MS) {
-  test(`${delay} ms after the first paint: a brand picked in the finder fills its model list`, async ({
-    page,
-  }) => {
-    await openAndWait(page, '/nl', delay);
-    const brand = page.getByLabel(nl['finder.brand.label'], { exact: true });
-    await brand.focus();
-    await page.keyboard.press('ArrowDown');
-    const picked = await brand.inputValue();
-    expect(picked).not.toBe('');
-
-    await waitForApp(page);
-    await expect(brand).toHaveValue(picked);
-    const brandId = (await apiGet<Ref[]>(page, '/api/brands')).find(
-      ({ url }) => url === picked,
-    )?.id;
-    const types = await apiGet<Ref[]>(page, `/api/brands/${brandId}/types`);
-    expect(types.length).toBeGreaterThan(0);
-    const model = page.getByLabel(nl['finder.type.label'], { exact: true });
-    await expect(model).toBeEnabled();
-    await expect(model.locator('option', { hasText: types[0]!.name })).toHaveCount(1);
-  });
-
-  test(`${delay} ms after the first paint: a sort chosen on a results page sorts it`, async ({
-    page,
-  }) => {
-    await openAndWait(page, BRAND_RESULTS, delay);
-    const sort = page.getByLabel(nl['results.sort.label'], { exact: true });
-    await sort.focus();
-    await page.keyboard.press('ArrowDown');
-    await expect(sort).toHaveValue('name-asc');
-
-    await waitForApp(page);
-    await expect(page).toHaveURL(`${BRAND_RESULTS}?sort=name-asc`);
-    await expect(sort).toHaveValue('name-asc');
-    const brands = await apiGet<Ref[]>(page, '/api/brands');
-    const brandId = brands.find(({ url }) => url === 'nilfisk')?.id;
-    const names = (await apiSearch(page, { brandId, sort: 'name-asc' })).slice(0, 3);
-    expect(names.length).toBe(3);
-    for (const [index, name] of names.entries())
-      await expect(cards(page).nth(index)).toContainText(name);
-  });
-
   test(`${delay} ms after the first paint: a search typed in the header shows its results`, async ({
     page,
   }) => {

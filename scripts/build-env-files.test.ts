@@ -23,7 +23,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from '../demo-api/server';
-import { root } from './lib/project';
+import { root, serverDirOf } from './lib/project';
 
 const SITE = 'https://shop.example.nl';
 const project = mkdtempSync(path.join(tmpdir(), 'shop-env-project-'));
@@ -128,10 +128,6 @@ function build(args: string[], env: NodeJS.ProcessEnv = {}): Promise<string> {
 const filesIn = (dir: string): string[] =>
   readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => file.replaceAll('\\', '/'));
 
-/** The server bundle goes to node_modules/.cache/shop-ssr/<name of the build folder>. */
-const serverBundleOf = (dist: string) =>
-  path.join(root, 'node_modules/.cache/shop-ssr', path.basename(dist));
-
 beforeAll(async () => {
   copyProject();
   demo = await startDemoServer({ port: 0, log: false });
@@ -156,7 +152,7 @@ afterAll(async () => {
   await new Promise((resolve) => sentry.close(resolve));
   await demo.close();
   for (const dist of readdirSync(project).filter((name) => name.startsWith('dist-')))
-    rmSync(serverBundleOf(path.join(project, dist)), { recursive: true, force: true });
+    rmSync(serverDirOf(path.join(project, dist)), { recursive: true, force: true });
   rmSync(project, { recursive: true, force: true });
 });
 

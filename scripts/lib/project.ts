@@ -97,8 +97,18 @@ function catalogueApiUrl(demo: boolean): string | null {
   return new URL(env.VITE_API_URL ?? '', env.VITE_SITE_URL).href;
 }
 
-/** Where the server bundle of a build goes (out of dist/: it is not served). */
-export const serverDir = path.join(root, 'node_modules/.cache/shop-ssr', path.basename(distDir));
+/**
+ * Where the server bundle of a build into `dist` goes (out of it: it is not served). Named after
+ * the whole path: two checkouts sharing one node_modules each build into their own `dist`.
+ */
+export const serverDirOf = (dist: string): string =>
+  path.join(
+    root,
+    'node_modules/.cache/shop-ssr',
+    path.relative('/', path.resolve(dist)).replace(/[\\/:]+/g, '_'),
+  );
+
+export const serverDir = serverDirOf(distDir);
 
 export interface BuildOptions {
   /**

@@ -1,0 +1,128 @@
+/**
+ * Browsing on a prerendered page right after it is painted, before the app has taken it over,
+ * holds once the app is there: on a slow phone (the network at Lighthouse's mobile profile, the
+ * CPU slowed down 4x), at 0, 150 and 400 ms after the first contentful paint, by keyboard and by
+ * touch. A brand picked in the finder lists its models, and with a model the finder reaches that
+ * machine's page; a sort chosen on a results page sorts it.
+ *
+ * "Touch" is a tap on the phone (hasTouch); the desktop has no touch screen, so there it is a
+ * click, the pointer's same press. A native <select> cannot be worked by taps in headless Chromium
+ * (its picker is the system's): it is tapped, which focuses it, and then chosen from with
+ * `selectOption`, as the picker would.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { nl } from './support/messages';
+import { openAndWait, waitForSlowApp as waitForApp } from './support/slow-phone';
+
+const DELAYS_MS = [0, 150, 400];
+const MODES = ['keyboard', 'touch'] as const;
+type Mode = (typeof MODES)[number];
+const BRAND_RESULTS = '/nl/results/nilfisk';
+const API_HEADERS = { 'x-locale': 'nl', 'x-account-type': 'personal', 'x-country-code': 'null' };
+
+// A throttled page load takes seconds; the app's arrival more.
+test.describe.configure({ timeout: 90_000 });
+test.use({ trace: 'off' });
+
+type Ref = { id: string; name: string; url: string };
+
+async function apiGet<T>(page: Page, url: string): Promise<T> {
+  const response = await page.request.get(url, { headers: API_HEADERS });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** The demo API's answer for Nilfisk's list with these search fields. */
+async function apiSearch(page: Page, fields: Record<string, unknown>) {
+  const brandId = (await apiGet<Ref[]>(page, '/api/brands')).find(
+    ({ url }) => url === 'nilfisk',
+  )?.id;
+  const response = await page.request.post('/api/products', {
+    headers: API_HEADERS,
+    data: { brandId, sort: 'standard', ...fields },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as { total: number; results: { name: string }[] };
+}
+
+const cards = (page: Page) => page.getByRole('main').getByRole('article');
+
+/** A press of a button or box: Enter or Space on it, or a tap (a click on the desktop). */
+async function press(page: Page, mode: Mode, target: Locator, key = 'Enter') {
+  if (mode === 'keyboard') {
+    await target.focus();
+    await page.keyboard.press(key);
+  } else if (test.info().project.use.hasTouch) await target.tap();
+  else await target.click();
+}
+
+/** Picks a select's first choice: ArrowDown on it, or a tap and the picker's first entry. */
+async function pickFirst(page: Page, mode: Mode, select: Locator): Promise<string> {
+  const first = (await select.locator('option').nth(1).getAttribute('value')) ?? '';
+  expect(first).not.toBe('');
+  if (mode === 'keyboard') {
+    await select.focus();
+    await page.keyboard.press('ArrowDown');
+  } else {
+    await press(page, mode, select);
+    await select.selectOption({ index: 1 });
+  }
+  await expect(select).toHaveValue(first);
+  return first;
+}
+
+for (const delay of DELAYS_MS)
+  for (const mode of MODES) {
+    test(`${delay} ms after the first paint, by ${mode}: the finder's brand lists its models, and the finder reaches the machine`, async ({
+      page,
+    }) => {
+      await openAndWait(page, '/nl', delay);
+      const brand = page.getByLabel(nl['finder.brand.label'], { exact: true });
+      const picked = await pickFirst(page, mode, brand);
+
+      await waitForApp(page);
+      await expect(brand).toHaveValue(picked);
+      const brandRef = (await apiGet<Ref[]>(page, '/api/brands')).find(
+        ({ url }) => url === picked,
+      )!;
+      const types = await apiGet<Ref[]>(page, `/api/brands/${brandRef.id}/types`);
+      expect(types.length).toBeGreaterThan(0);
+      const model = page.getByLabel(nl['finder.type.label'], { exact: true });
+      await expect(model).toBeEnabled();
+      // The brand's models as the API lists them, after the "all models" entry.
+      await expect(model.locator('option')).toHaveText([
+        nl['finder.type.choose'],
+        ...types.map(({ name }) => name),
+      ]);
+
+      const machine = await pickFirst(page, mode, model);
+      const type = types.find(({ url }) => url === machine)!;
+      expect(type, "the model picked is one of the API's").toBeDefined();
+      await press(page, mode, page.getByRole('button', { name: nl['finder.submit'], exact: true }));
+      await expect(page).toHaveURL(
+        new RegExp(`/nl/results/${brandRef.url}/${type.url}\\?category=bag$`),
+      );
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText(
+        `${brandRef.name} ${type.name}`,
+      );
+    });
+
+    test(`${delay} ms after the first paint, by ${mode}: a sort chosen on a results page sorts it`, async ({
+      page,
+    }) => {
+      await openAndWait(page, BRAND_RESULTS, delay);
+      const sort = page.getByLabel(nl['results.sort.label'], { exact: true });
+      // The first choice after "standard".
+      const picked = await pickFirst(page, mode, sort);
+
+      await waitForApp(page);
+      await expect(page).toHaveURL(`${BRAND_RESULTS}?sort=${picked}`);
+      await expect(sort).toHaveValue(picked);
+      const names = (await apiSearch(page, { sort: picked })).results
+        .slice(0, 3)
+        .map(({ name }) => name);
+      expect(names.length).toBe(3);
+      for (const [index, name] of names.entries())
+        await expect(cards(page).nth(index)).toContainText(name);
+    });
+  }
