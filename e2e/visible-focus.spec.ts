@@ -66,12 +66,15 @@ test('every focus ring on a results page is drawn whole, from the first control 
   for (let press = 0; press < 250; press++) {
     await page.keyboard.press('Tab');
     const { key, inCard } = await page.evaluate(() => {
+      // Each element is named once, by identity: a position in the document would shift when
+      // the page changes mid-walk (the header search's combobox swapped in) and repeat a name.
+      const walk = ((
+        window as { focusWalk?: { names: WeakMap<Element, string>; count: number } }
+      ).focusWalk ??= { names: new WeakMap(), count: 0 });
       const active = document.activeElement;
+      if (active && !walk.names.has(active)) walk.names.set(active, `element ${walk.count++}`);
       return {
-        key:
-          active && active !== document.body
-            ? `${[...document.querySelectorAll('*')].indexOf(active)}`
-            : 'body',
+        key: active && active !== document.body ? walk.names.get(active)! : 'body',
         inCard: Boolean(active?.closest('main article')),
       };
     });

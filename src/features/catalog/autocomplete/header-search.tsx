@@ -5,11 +5,6 @@ import { paths } from '@/shared/config/paths';
 import type { SearchComboboxProps } from './search-combobox';
 import { SearchForm } from './search-form';
 
-interface Loaded {
-  Combobox: ComponentType<SearchComboboxProps>;
-  focus: boolean;
-}
-
 /** The combobox's code (a lazy chunk); the app may wrap it to pass the shopper's machines. */
 export type LoadCombobox = () => Promise<ComponentType<SearchComboboxProps>>;
 
@@ -31,10 +26,10 @@ export function HeaderSearch({
   const language = useLanguage();
   const navigate = useNavigate();
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
   const requested = useRef(false);
   const [text, setText] = useState('');
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [inField, setInField] = useState(false);
+  const [Combobox, setCombobox] = useState<ComponentType<SearchComboboxProps> | null>(null);
 
   // A pointer over the field fetches the code early; focus (or typing) swaps the combobox in.
   const preload = () => void loadCombobox().catch(() => undefined);
@@ -42,20 +37,16 @@ export function HeaderSearch({
     if (requested.current) return;
     requested.current = true;
     loadCombobox()
-      .then((Combobox) =>
-        setLoaded({
-          Combobox,
-          // Focus moves along only if the shopper is still in the field.
-          focus: document.activeElement === input.current,
-        }),
-      )
+      .then((loaded) => setCombobox(() => loaded))
       // Without the combobox (a failed chunk) the plain form still searches; try again later.
       .catch(() => (requested.current = false));
   };
 
-  if (loaded) {
-    const { Combobox } = loaded;
-    return <Combobox initialValue={text} takeFocus={loaded.focus} />;
+  if (Combobox) {
+    // Focus moves along only if the shopper is still in the field when the combobox is swapped
+    // in, not when its chunk arrived: a Tab pressed in between has moved on, and taking the focus
+    // back would throw a keyboard shopper back to the field.
+    return <Combobox initialValue={text} takeFocus={inField} />;
   }
 
   const submit = (event: FormEvent) => {
@@ -67,15 +58,20 @@ export function HeaderSearch({
       onSubmit={submit}
       labelProps={{ htmlFor: id }}
       inputProps={{
-        ref: input,
         id,
         autoComplete: 'off',
         value: text,
         onChange: (event) => {
           setText(event.target.value);
+          // Typed before the app was there, the field had the focus before React could see it.
+          setInField(document.activeElement === event.target);
           load();
         },
-        onFocus: load,
+        onFocus: () => {
+          setInField(true);
+          load();
+        },
+        onBlur: () => setInField(false),
         onPointerEnter: preload,
         onTouchStart: preload,
       }}
