@@ -42,3 +42,23 @@ export async function openAndWait(page: Page, path: string, delay: number): Prom
 export async function waitForSlowApp(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-app', '', { timeout: 45_000 });
 }
+
+/**
+ * Holds the app's entry script back (its request waits) until the returned function is called:
+ * what the test does meanwhile is done before the app is there, however long its steps take.
+ */
+export async function holdApp(page: Page, path: string): Promise<() => void> {
+  const html = await (await page.request.get(path)).text();
+  const entry = /<meta name="app-entry" content="([^"]+)"/.exec(html)?.[1];
+  expect(entry, 'the page names its app entry').toBeDefined();
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === entry,
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return release;
+}

@@ -9,16 +9,29 @@ function replayEarlyFocus(root: ParentNode): void {
     focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
 }
 
+/** A kept press, made again if its button or form is still on the page. */
+function pressAgain(element: HTMLButtonElement | HTMLFormElement): void {
+  if (!element.isConnected) return;
+  if (element instanceof HTMLFormElement) element.requestSubmit();
+  else if (!element.disabled) element.click();
+}
+
 /**
  * After the app's first commit: the field the shopper is in reaches the app (what was typed
- * there reached it in that commit, adopt-early-form-state.ts), then the button pressed or the
- * form sent before is pressed or sent again, if it is still on the page.
+ * there reached it in that commit, adopt-early-form-state.ts), then each button pressed or form
+ * sent before is pressed or sent again, in order. The first at once; each next one a task later,
+ * when the app has rendered what the one before changed: two taps on "one more" and one on "add
+ * to cart" add three, not two (a click's handler reads the quantity of the last render).
  */
 export function replayEarlyPress(root: ParentNode = document): void {
   replayEarlyFocus(root);
-  const element = window.__shopEarlyPress;
-  delete window.__shopEarlyPress;
-  if (!element?.isConnected) return;
-  if (element instanceof HTMLFormElement) element.requestSubmit();
-  else if (!element.disabled) element.click();
+  const presses = window.__shopEarlyPresses ?? [];
+  delete window.__shopEarlyPresses;
+  const pressFrom = (index: number) => {
+    const element = presses[index];
+    if (!element) return;
+    pressAgain(element);
+    setTimeout(() => pressFrom(index + 1));
+  };
+  pressFrom(0);
 }

@@ -77,12 +77,12 @@
   else addEventListener('load', afterPaint, { once: true });
 
   // A button pressed or a form sent before the app has taken the page over (`<html data-app>`)
-  // would do nothing, or send the form to the page itself: it is kept and made again once the
-  // app is there (src/app/mount-app.tsx), with what was typed meanwhile.
+  // would do nothing, or send the form to the page itself: each is kept, in order, and made
+  // again once the app is there (src/app/mount-app.tsx), with what was typed meanwhile.
   const keep = (event, element) => {
     if (html.hasAttribute('data-app') || !element) return;
     event.preventDefault();
-    window.__shopEarlyPress = element;
+    window.__shopEarlyPresses = (window.__shopEarlyPresses || []).concat(element);
   };
   addEventListener(
     'click',

@@ -59,7 +59,7 @@ afterEach(() => {
   document.documentElement.removeAttribute('data-app');
   document.cookie = `${ACCOUNT_TYPE_COOKIE}=; max-age=0; path=/`;
   localStorage.clear();
-  delete window.__shopEarlyPress;
+  delete window.__shopEarlyPresses;
   delete window.__shopTouched;
 });
 
@@ -222,12 +222,12 @@ describe('a button pressed before the app is there', () => {
     const { button, submitted } = page();
     document.querySelector('span')?.click();
     expect(submitted).not.toHaveBeenCalled();
-    expect(window.__shopEarlyPress).toBe(button);
+    expect(window.__shopEarlyPresses).toEqual([button]);
 
     document.documentElement.setAttribute('data-app', '');
     replayEarlyPress();
     expect(submitted).toHaveBeenCalledTimes(1);
-    expect(window.__shopEarlyPress).toBeUndefined();
+    expect(window.__shopEarlyPresses).toBeUndefined();
   });
 
   it('is not kept once the app is there, and a link stays a link', () => {
@@ -241,13 +241,13 @@ describe('a button pressed before the app is there', () => {
     document.documentElement.setAttribute('data-app', '');
     document.querySelector('button')?.click();
     expect(submitted).toHaveBeenCalledTimes(1);
-    expect(window.__shopEarlyPress).toBeUndefined();
+    expect(window.__shopEarlyPresses).toBeUndefined();
   });
 
   it('is made by the app only when the shopper reached for the page', async () => {
     runScript();
     const { button, submitted } = page();
-    window.__shopEarlyPress = button;
+    window.__shopEarlyPresses = [button];
     document.documentElement.setAttribute('data-app', '');
     replayEarlyInteraction();
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -391,13 +391,49 @@ describe('what was typed before the app was there', () => {
     await act(() => root?.unmount());
   });
 
+  it('makes every kept press again, in order, each on what the one before changed', async () => {
+    const { hydrateRoot } = await import('react-dom/client');
+    const { act, createElement, useState } = await import('react');
+    const added: number[] = [];
+    function Product() {
+      const [quantity, setQuantity] = useState(1);
+      return createElement(
+        'div',
+        null,
+        createElement('button', { type: 'button', onClick: () => setQuantity(quantity + 1) }, '+'),
+        createElement('button', { type: 'button', onClick: () => added.push(quantity) }, 'Add'),
+      );
+    }
+    // The prerendered page: two taps on "one more", then one on "add", before the app.
+    const container = document.createElement('div');
+    container.innerHTML =
+      '<div><button type="button">+</button><button type="button">Add</button></div>';
+    document.body.append(container);
+    runScript();
+    const [more, add] = container.querySelectorAll('button');
+    more?.click();
+    more?.click();
+    add?.click();
+    expect(window.__shopEarlyPresses).toEqual([more, more, add]);
+
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    let root: { unmount(): void } | undefined;
+    await act(() => {
+      root = hydrateRoot(container, createElement(Product));
+    });
+    document.documentElement.setAttribute('data-app', '');
+    await act(() => replayEarlyPress());
+    await act(() => vi.waitFor(() => expect(added).toEqual([3])));
+    await act(() => root?.unmount());
+  });
+
   it('sends a form sent without a button once the app is there', () => {
     runScript();
     document.body.innerHTML = '<form><input name="q"></form>';
     const form = document.querySelector('form') as HTMLFormElement;
     const submitted = vi.fn((event: SubmitEvent) => event.preventDefault());
     form.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true }));
-    expect(window.__shopEarlyPress).toBe(form);
+    expect(window.__shopEarlyPresses).toEqual([form]);
     form.addEventListener('submit', submitted);
     document.documentElement.setAttribute('data-app', '');
     replayEarlyPress();

@@ -1,7 +1,7 @@
 /**
  * What the app and the build share with the inline script of prerendered pages (page-boot-script.js):
  * the context the pages are rendered for, the names the script reads, the meta tag naming the
- * app's entry, and the press it keeps for the app.
+ * app's entry, and the presses it keeps for the app.
  *
  * Pages are prerendered for an anonymous personal visitor with no delivery country chosen (the
  * API's default country). The script hides their prices from anyone else until the app has
@@ -44,8 +44,8 @@ export function compactBootScript(source: string): string {
 
 declare global {
   interface Window {
-    /** A button pressed or a form sent before the app was there (page-boot-script.js). */
-    __shopEarlyPress?: HTMLButtonElement | HTMLFormElement;
+    /** The buttons pressed and forms sent before the app was there, in order (page-boot-script.js). */
+    __shopEarlyPresses?: (HTMLButtonElement | HTMLFormElement)[];
     /** The shopper touched, tabbed into or typed on the page before the app was there. */
     __shopTouched?: boolean;
   }
