@@ -80,13 +80,27 @@
   // would do nothing, or send the form to the page itself: each is kept, in order, and made
   // again once the app is there (src/app/mount-app.tsx), with what was typed meanwhile.
   const keep = (event, element) => {
-    if (html.hasAttribute('data-app') || !element) return;
+    if (html.hasAttribute('data-app') || !element) return false;
     event.preventDefault();
     window.__shopEarlyPresses = (window.__shopEarlyPresses || []).concat(element);
+    return true;
+  };
+  // A disclosure drawn by `data-open` (the phone's menu) opens or closes at once, as the app
+  // will have it when the kept press is made again: the settings in it can be used before.
+  const disclose = (button) => {
+    const target = document.getElementById(button.getAttribute('aria-controls') || '');
+    if (!target || !target.hasAttribute('data-open') || !button.hasAttribute('aria-expanded'))
+      return;
+    const open = button.getAttribute('aria-expanded') !== 'true';
+    button.setAttribute('aria-expanded', String(open));
+    target.setAttribute('data-open', String(open));
   };
   addEventListener(
     'click',
-    (event) => event.target instanceof Element && keep(event, event.target.closest('button')),
+    (event) => {
+      const button = event.target instanceof Element && event.target.closest('button');
+      if (keep(event, button)) disclose(button);
+    },
     { capture: true },
   );
   addEventListener('submit', (event) => keep(event, event.target), { capture: true });

@@ -257,6 +257,31 @@ describe('a button pressed before the app is there', () => {
     await vi.waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
   });
 
+  it('opens and closes a disclosure drawn by data-open at once, and keeps each press', () => {
+    runScript();
+    document.body.innerHTML =
+      '<button type="button" aria-expanded="false" aria-controls="menu">Menu</button>' +
+      '<nav id="menu" data-open="false"></nav>' +
+      '<button type="button" aria-expanded="false" aria-controls="specs">Specs</button>' +
+      '<div id="specs" hidden></div>';
+    const [menu, specs] = document.querySelectorAll('button');
+    const nav = document.getElementById('menu');
+    menu?.click();
+    expect(menu?.getAttribute('aria-expanded')).toBe('true');
+    expect(nav?.dataset.open).toBe('true');
+    menu?.click();
+    expect(menu?.getAttribute('aria-expanded')).toBe('false');
+    expect(nav?.dataset.open).toBe('false');
+    // A disclosure the script cannot draw is left to the app.
+    specs?.click();
+    expect(specs?.getAttribute('aria-expanded')).toBe('false');
+    expect(window.__shopEarlyPresses).toEqual([menu, menu, specs]);
+    // Once the app is there, the app alone opens it.
+    document.documentElement.setAttribute('data-app', '');
+    menu?.click();
+    expect(nav?.dataset.open).toBe('false');
+  });
+
   it('is dropped when its button has left the page meanwhile', () => {
     runScript();
     const { button } = page();

@@ -29,7 +29,7 @@ export function AccountTypeToggle({ lockedTo = null }: AccountTypeToggleProps) {
         {lockedHint ?? intl.formatMessage({ id: 'accountType.legend' })}
       </legend>
       {(['personal', 'business'] as const).map((type) => (
-        <label key={type} className={styles.option} data-checked={accountType === type}>
+        <label key={type} className={styles.option}>
           <input
             type="radio"
             name={name}
