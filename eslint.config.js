@@ -41,8 +41,9 @@ const dependencyPolicies = [
   may('contract', ['contract']),
   may('demo-api', ['demo-api', 'contract']),
   may('tests', ['app', 'feature', 'shared', 'contract', 'demo-api', 'tests']),
-  // Journeys may read the shop's own route table and config (paths, languages) to build URLs.
-  may('e2e', ['e2e', 'shared', 'contract', 'demo-api']),
+  // Journeys may read the shop's own route table and config (paths, languages) to build URLs,
+  // and act on the same slow phone the performance scripts measure (scripts/perf).
+  may('e2e', ['e2e', 'shared', 'contract', 'demo-api', 'scripts']),
   // Scripts may use the shop's pure shared modules too (scripts/seo builds the sitemap with the
   // same URL rules as the page head: src/shared/seo, src/shared/config/paths).
   may('scripts', ['scripts', 'demo-api', 'contract', 'shared']),

@@ -1,19 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { throttleToSlowPhone } from '../../scripts/perf/slow-phone-profile';
 
-/**
- * The slow phone of scripts/perf/slow-phone.ts for one page: the network at Lighthouse's mobile
- * profile (1.6 Mbit/s, 150 ms round trip), the CPU slowed down 4x.
- */
+/** The slow phone of the performance measurement (scripts/perf/slow-phone-profile.ts), for one page. */
 export async function slowPhone(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6e6 * 1.024) / 8,
-    uploadThroughput: 750e3 / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await throttleToSlowPhone(await page.context().newCDPSession(page));
 }
 
 /**

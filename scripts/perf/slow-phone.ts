@@ -7,6 +7,7 @@
  */
 import { chromium } from '@playwright/test';
 import { chromiumFlags, systemChromium } from '../lib/project';
+import { throttleToSlowPhone } from './slow-phone-profile';
 
 export interface SlowPhoneFigures {
   path: string;
@@ -36,15 +37,8 @@ export async function measureSlowPhone(
         });
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
-        await cdp.send('Network.enable');
+        await throttleToSlowPhone(cdp);
         await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-        await cdp.send('Network.emulateNetworkConditions', {
-          offline: false,
-          latency: 150,
-          downloadThroughput: (1.6e6 * 1.024) / 8,
-          uploadThroughput: 750e3 / 8,
-        });
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
         await page.addInitScript(() => {
           const marks = { lcp: Number.NaN, app: Number.NaN };
           Object.assign(window, { __marks: marks });
