@@ -3,7 +3,7 @@
  * holds once the app is there: on a slow phone (the network at Lighthouse's mobile profile, the
  * CPU slowed down 4x), at 0, 150 and 400 ms after the first contentful paint, by keyboard and by
  * touch. A brand picked in the finder lists its models, and with a model the finder reaches that
- * machine's page; a sort chosen on a results page sorts it.
+ * machine's page; a sort chosen on a results page sorts it, and a filter ticked filters it.
  *
  * "Touch" is a tap on the phone (hasTouch); the desktop has no touch screen, so there it is a
  * click, the pointer's same press. A native <select> cannot be worked by taps in headless Chromium
@@ -133,3 +133,35 @@ for (const delay of DELAYS_MS)
         await expect(cards(page).nth(index)).toContainText(name);
     });
   }
+
+// The sidebar of a wide screen, in both projects (with touch on the phone's): on a narrow phone
+// the filters are a dialog of the app's, whose button is not shown before the app.
+test.describe('on a wide screen', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  for (const delay of DELAYS_MS)
+    for (const mode of MODES)
+      test(`${delay} ms after the first paint, by ${mode}: a filter ticked on a results page filters it`, async ({
+        page,
+      }) => {
+        const release = await holdApp(page, BRAND_RESULTS);
+        await openAndWait(page, BRAND_RESULTS, delay);
+        const paper = page
+          .getByRole('region', { name: nl['filters.title'], exact: true })
+          .getByRole('checkbox', { name: new RegExp(`^${nl['filters.material.paper']} `) });
+        await press(page, mode, paper, 'Space');
+        await expect(paper).toBeChecked();
+        expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app'))).toBe(
+          false,
+        );
+
+        release();
+        await waitForApp(page);
+        await expect(page).toHaveURL(`${BRAND_RESULTS}?material=paper`);
+        await expect(paper).toBeChecked();
+        const { total, results } = await apiSearch(page, { materials: ['paper'] });
+        expect(total).toBeGreaterThan(0);
+        await expect(cards(page)).toHaveCount(Math.min(total, results.length));
+        await expect(cards(page).first()).toContainText(results[0]!.name);
+      });
+});
