@@ -12,11 +12,16 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { nl } from './support/messages';
-import { holdApp, openAndWait, waitForSlowApp as waitForApp } from './support/slow-phone';
+import {
+  DELAYS_MS,
+  holdApp,
+  MODES,
+  openAndWait,
+  press,
+  waitForSlowApp as waitForApp,
+  type Mode,
+} from './support/slow-phone';
 
-const DELAYS_MS = [0, 150, 400];
-const MODES = ['keyboard', 'touch'] as const;
-type Mode = (typeof MODES)[number];
 const BRAND_RESULTS = '/nl/results/nilfisk';
 const API_HEADERS = { 'x-locale': 'nl', 'x-account-type': 'personal', 'x-country-code': 'null' };
 
@@ -46,15 +51,6 @@ async function apiSearch(page: Page, fields: Record<string, unknown>) {
 }
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
-
-/** A press of a button or box: Enter or Space on it, or a tap (a click on the desktop). */
-async function press(page: Page, mode: Mode, target: Locator, key = 'Enter') {
-  if (mode === 'keyboard') {
-    await target.focus();
-    await page.keyboard.press(key);
-  } else if (test.info().project.use.hasTouch) await target.tap();
-  else await target.click();
-}
 
 /** Picks a select's first choice: ArrowDown on it, or a tap and the picker's first entry. */
 async function pickFirst(page: Page, mode: Mode, select: Locator): Promise<string> {

@@ -8,26 +8,22 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { en, nl } from './support/messages';
-import { holdApp, openAndWait, waitForSlowApp as waitForApp } from './support/slow-phone';
+import {
+  DELAYS_MS,
+  holdApp,
+  MODES,
+  openAndWait,
+  press,
+  waitForSlowApp as waitForApp,
+  type Mode,
+} from './support/slow-phone';
 
-const DELAYS_MS = [0, 150, 400];
-const MODES = ['keyboard', 'touch'] as const;
-type Mode = (typeof MODES)[number];
 const PRODUCT = '/nl/detail/nilfisk/attix-30/synthetic-dust-bags-5-layer';
 
 test.describe.configure({ timeout: 90_000 });
 test.use({ trace: 'off' });
 
 const phone = () => Boolean(test.info().project.use.isMobile);
-
-/** Enter or Space on it, or a tap (a click on the desktop). */
-async function press(page: Page, mode: Mode, target: Locator, key = 'Enter') {
-  if (mode === 'keyboard') {
-    await target.focus();
-    await page.keyboard.press(key);
-  } else if (test.info().project.use.hasTouch) await target.tap();
-  else await target.click();
-}
 
 /** Where the header's settings are: the bar, or on a phone the menu, opened as the shopper would. */
 async function settings(page: Page, mode: Mode): Promise<Locator> {

@@ -5,22 +5,22 @@
  * The app's entry is held back until the shopper is done, so every step is taken before it.
  * "Touch" is a tap on the phone (hasTouch); on the desktop, a click.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { nl } from './support/messages';
-import { holdApp, openAndWait, waitForSlowApp as waitForApp } from './support/slow-phone';
+import {
+  DELAYS_MS,
+  holdApp,
+  openAndWait,
+  press,
+  waitForSlowApp as waitForApp,
+} from './support/slow-phone';
 
-const DELAYS_MS = [0, 150, 400];
 const PRODUCT = '/nl/detail/nilfisk/attix-30/synthetic-dust-bags-5-layer';
 
 test.describe.configure({ timeout: 90_000 });
 test.use({ trace: 'off' });
 
 const pieces = (count: number) => `${count} stuks`;
-
-async function tap(page: Page, target: Locator) {
-  if (test.info().project.use.hasTouch) await target.tap();
-  else await target.click();
-}
 
 for (const delay of DELAYS_MS) {
   test(`${delay} ms after the first paint, by keyboard: a pack, a quantity typed and Enter on "add to cart" put them in the cart`, async ({
@@ -54,12 +54,16 @@ for (const delay of DELAYS_MS) {
     const release = await holdApp(page, PRODUCT);
     await openAndWait(page, PRODUCT, delay);
     const main = page.getByRole('main');
-    await tap(page, main.getByText(pieces(10), { exact: true }).first());
+    await press(page, 'touch', main.getByText(pieces(10), { exact: true }).first());
     await expect(main.getByRole('radio', { name: new RegExp(`^${pieces(10)}`) })).toBeChecked();
     const more = main.getByRole('button', { name: nl['detail.quantity.increase'] });
-    await tap(page, more);
-    await tap(page, more);
-    await tap(page, main.getByRole('button', { name: nl['cart.add.button'], exact: true }).first());
+    await press(page, 'touch', more);
+    await press(page, 'touch', more);
+    await press(
+      page,
+      'touch',
+      main.getByRole('button', { name: nl['cart.add.button'], exact: true }).first(),
+    );
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app'))).toBe(
       false,
     );

@@ -6,11 +6,16 @@
  * and "add to cart" adds to the cart.
  * (The finder and the sort: early-actions-browse.spec.ts.)
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { nl } from './support/messages';
-import { holdApp, openAndWait, waitForSlowApp as waitForApp } from './support/slow-phone';
+import {
+  DELAYS_MS,
+  holdApp,
+  openAndWait,
+  press,
+  waitForSlowApp as waitForApp,
+} from './support/slow-phone';
 
-const DELAYS_MS = [0, 150, 400];
 const PRODUCT = '/nl/detail/nilfisk/attix-30/synthetic-dust-bags-5-layer';
 const API_HEADERS = { 'x-locale': 'nl', 'x-account-type': 'personal', 'x-country-code': 'null' };
 
@@ -57,11 +62,9 @@ for (const delay of DELAYS_MS) {
     const release = await holdApp(page, PRODUCT);
     await openAndWait(page, PRODUCT, delay);
     const search = page.getByRole('banner').getByRole('search');
-    const tap = (target: Locator) =>
-      test.info().project.use.hasTouch ? target.tap() : target.click();
-    await tap(search.getByRole('textbox', { name: nl['search.label'] }));
+    await press(page, 'touch', search.getByRole('textbox', { name: nl['search.label'] }));
     await page.keyboard.type('attix 30');
-    await tap(search.getByRole('button', { name: nl['search.label'] }));
+    await press(page, 'touch', search.getByRole('button', { name: nl['search.label'] }));
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app'))).toBe(
       false,
     );

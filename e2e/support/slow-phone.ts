@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { throttleToSlowPhone } from '../../scripts/perf/slow-phone-profile';
 
 /** The slow phone of the performance measurement (scripts/perf/slow-phone-profile.ts), for one page. */
@@ -51,4 +51,20 @@ export async function holdApp(page: Page, path: string): Promise<() => void> {
     },
   );
   return release;
+}
+
+/** When the shopper acts: this long after the first contentful paint (openAndWait). */
+export const DELAYS_MS = [0, 150, 400];
+
+/** How the shopper acts: the keyboard, or touch (a tap on the phone; on the desktop, a click). */
+export const MODES = ['keyboard', 'touch'] as const;
+export type Mode = (typeof MODES)[number];
+
+/** A press of a control: `key` (Enter unless told) on it, or a tap (a click without touch). */
+export async function press(page: Page, mode: Mode, target: Locator, key = 'Enter') {
+  if (mode === 'keyboard') {
+    await target.focus();
+    await page.keyboard.press(key);
+  } else if (test.info().project.use.hasTouch) await target.tap();
+  else await target.click();
 }
