@@ -59,6 +59,8 @@ for (const delay of DELAYS_MS) {
     const more = main.getByRole('button', { name: nl['detail.quantity.increase'] });
     await press(page, 'touch', more);
     await press(page, 'touch', more);
+    // The field shows it at once.
+    await expect(main.getByRole('textbox', { name: nl['detail.quantity.label'] })).toHaveValue('3');
     await press(
       page,
       'touch',

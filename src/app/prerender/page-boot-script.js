@@ -95,10 +95,30 @@
     button.setAttribute('aria-expanded', String(open));
     target.setAttribute('data-open', String(open));
   };
+  // A stepper's button (data-step) steps its field at once, within the field's data-min and
+  // data-max, and sets both buttons' disabled state as the app would. The app learns the number
+  // from the field at hydration (adopt-early-form-state.ts), so the press is not kept.
+  const step = (button) => {
+    const field = document.getElementById(button.getAttribute('aria-controls') || '');
+    if (!field) return;
+    const by = Number(button.dataset.step);
+    const min = Number(field.dataset.min);
+    const max = Number(field.dataset.max);
+    const typed = field.value.trim();
+    const current = /^[0-9]+$/.test(typed) ? Number(typed) : min - by;
+    const next = Math.min(max, Math.max(min, current + by));
+    field.value = String(next);
+    for (const each of document.querySelectorAll('button[data-step]')) {
+      if (each.getAttribute('aria-controls') !== field.id) continue;
+      each.disabled = Number(each.dataset.step) < 0 ? next <= min : next >= max;
+    }
+  };
   addEventListener(
     'click',
     (event) => {
       const button = event.target instanceof Element && event.target.closest('button');
+      if (button && button.hasAttribute('data-step') && !html.hasAttribute('data-app'))
+        return step(button);
       if (keep(event, button)) disclose(button);
     },
     { capture: true },

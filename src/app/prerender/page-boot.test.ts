@@ -282,6 +282,28 @@ describe('a button pressed before the app is there', () => {
     expect(nav?.dataset.open).toBe('false');
   });
 
+  it('steps a stepper’s field at once, within its limits, without keeping the press', () => {
+    runScript();
+    document.body.innerHTML =
+      '<button type="button" data-step="-1" aria-controls="q" disabled>−</button>' +
+      '<input id="q" value="1" data-min="1" data-max="3">' +
+      '<button type="button" data-step="1" aria-controls="q">+</button>';
+    const [less, more] = document.querySelectorAll('button');
+    const field = document.getElementById('q') as HTMLInputElement;
+    more?.click();
+    expect(field.value).toBe('2');
+    expect(less?.disabled).toBe(false);
+    more?.click();
+    expect(field.value).toBe('3');
+    expect(more?.disabled).toBe(true);
+    less?.click();
+    expect(field.value).toBe('2');
+    field.value = 'x';
+    more?.click();
+    expect(field.value).toBe('1');
+    expect(window.__shopEarlyPresses).toBeUndefined();
+  });
+
   it('is dropped when its button has left the page meanwhile', () => {
     runScript();
     const { button } = page();

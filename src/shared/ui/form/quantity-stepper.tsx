@@ -19,7 +19,8 @@ interface QuantityStepperProps {
  * A labelled quantity with − and + buttons (44 px targets) around a numeric text field: the
  * buttons step within min and max, typing is free, and the error is read out with the field.
  * A text field rather than `type="number"`: no spinner, no scroll-wheel changes, and the text the
- * shopper typed stays as typed until it is fixed.
+ * shopper typed stays as typed until it is fixed. Its buttons name their field and step
+ * (`aria-controls`, `data-step`), so they step it on a prerendered page before the app runs too.
  */
 export function QuantityStepper({
   label,
@@ -49,6 +50,8 @@ export function QuantityStepper({
           type="button"
           className={styles.step}
           aria-label={decreaseLabel}
+          aria-controls={id}
+          data-step={-1}
           onClick={() => stepBy(-1)}
           disabled={current !== null && current <= min}
         >
@@ -63,6 +66,9 @@ export function QuantityStepper({
           autoComplete="off"
           // Room for one digit more than the maximum, so "too big" can be said.
           maxLength={String(max).length + 1}
+          // Read by the page's inline script, which steps the field before the app runs.
+          data-min={min}
+          data-max={max}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           aria-invalid={error ? true : undefined}
@@ -72,6 +78,8 @@ export function QuantityStepper({
           type="button"
           className={styles.step}
           aria-label={increaseLabel}
+          aria-controls={id}
+          data-step={1}
           onClick={() => stepBy(1)}
           disabled={current !== null && current >= max}
         >
