@@ -1,7 +1,7 @@
 /**
- * When the combobox's chunk arrives, the header search swaps it in; it takes the focus only if
- * the shopper is still in the field at that moment. A keyboard shopper who has tabbed on while the
- * chunk was on its way is not thrown back to the field.
+ * When the combobox's chunk arrives, the header search swaps it in; it takes the focus where the
+ * shopper is at that moment (the field, the Search button, or neither). A keyboard shopper who
+ * has tabbed on while the chunk was on its way is not thrown back to the field.
  */
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,9 +12,9 @@ import messages from '../../../../locales/en.json?compiled';
 import { HeaderSearch } from './header-search';
 import type { SearchComboboxProps } from './search-combobox';
 
-/** Stands in for the combobox: shows whether it was told to take the focus. */
+/** Stands in for the combobox: shows where it was told to take the focus. */
 function FakeCombobox({ takeFocus }: SearchComboboxProps) {
-  return <p data-testid="combobox">{takeFocus ? 'takes focus' : 'leaves focus'}</p>;
+  return <p data-testid="combobox">{`focus: ${String(takeFocus)}`}</p>;
 }
 
 function renderSearch() {
@@ -55,16 +55,25 @@ describe('the header search when its combobox arrives', () => {
     const { field, arrived } = renderSearch();
     await userEvent.click(field);
     await act(arrived);
-    expect(screen.getByTestId('combobox')).toHaveTextContent('takes focus');
+    expect(screen.getByTestId('combobox')).toHaveTextContent('focus: field');
   });
 
-  it('leaves the focus where a Tab took it between the chunk’s arrival and the swap', async () => {
+  it('takes the focus on its button where a Tab took it between the chunk’s arrival and the swap', async () => {
     const { field, arrived } = renderSearch();
     await userEvent.click(field);
     await arrived();
     // The Tab lands before React renders the swap (a task after the chunk's callback).
     screen.getByRole('button', { name: 'Search' }).focus();
     await act(async () => undefined);
-    expect(screen.getByTestId('combobox')).toHaveTextContent('leaves focus');
+    expect(screen.getByTestId('combobox')).toHaveTextContent('focus: button');
+  });
+
+  it('leaves the focus alone when the shopper has left the form meanwhile', async () => {
+    const { field, arrived } = renderSearch();
+    await userEvent.click(field);
+    await arrived();
+    screen.getByRole('link', { name: 'next' }).focus();
+    await act(async () => undefined);
+    expect(screen.getByTestId('combobox')).toHaveTextContent('focus: null');
   });
 });

@@ -28,7 +28,8 @@ export function HeaderSearch({
   const id = useId();
   const requested = useRef(false);
   const [text, setText] = useState('');
-  const [inField, setInField] = useState(false);
+  // Where the focus is in the form, for the combobox to take it over in the same place.
+  const [focusIn, setFocusIn] = useState<'field' | 'button' | null>(null);
   const [Combobox, setCombobox] = useState<ComponentType<SearchComboboxProps> | null>(null);
 
   // A pointer over the field fetches the code early; focus (or typing) swaps the combobox in.
@@ -43,10 +44,10 @@ export function HeaderSearch({
   };
 
   if (Combobox) {
-    // Focus moves along only if the shopper is still in the field when the combobox is swapped
-    // in, not when its chunk arrived: a Tab pressed in between has moved on, and taking the focus
-    // back would throw a keyboard shopper back to the field.
-    return <Combobox initialValue={text} takeFocus={inField} />;
+    // Focus moves along to where the shopper is when the combobox is swapped in, not where they
+    // were when its chunk arrived: a Tab pressed in between has moved on to the button, and
+    // taking the focus back would throw a keyboard shopper back to the field.
+    return <Combobox initialValue={text} takeFocus={focusIn} />;
   }
 
   const submit = (event: FormEvent) => {
@@ -56,6 +57,13 @@ export function HeaderSearch({
   return (
     <SearchForm
       onSubmit={submit}
+      focusProps={{
+        onFocus: (event) =>
+          setFocusIn(event.target instanceof HTMLButtonElement ? 'button' : 'field'),
+        onBlur: (event) => {
+          if (!event.currentTarget.contains(event.relatedTarget)) setFocusIn(null);
+        },
+      }}
       labelProps={{ htmlFor: id }}
       inputProps={{
         id,
@@ -64,14 +72,10 @@ export function HeaderSearch({
         onChange: (event) => {
           setText(event.target.value);
           // Typed before the app was there, the field had the focus before React could see it.
-          setInField(document.activeElement === event.target);
+          if (document.activeElement === event.target) setFocusIn('field');
           load();
         },
-        onFocus: () => {
-          setInField(true);
-          load();
-        },
-        onBlur: () => setInField(false),
+        onFocus: load,
         onPointerEnter: preload,
         onTouchStart: preload,
       }}

@@ -4,22 +4,22 @@
  * header does on a page change. Suggestions come from the demo API (tests/msw-server).
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import messages from '../../../../locales/en.json?compiled';
-import { SearchCombobox } from './search-combobox';
+import { SearchCombobox, type SearchComboboxProps } from './search-combobox';
 
-function renderSearch() {
+function renderSearch(takeFocus: SearchComboboxProps['takeFocus'] = null) {
   const router = createMemoryRouter(
     [
       {
         path: '/:lang',
         element: (
           <>
-            <SearchCombobox initialValue="" takeFocus={false} />
+            <SearchCombobox initialValue="" takeFocus={takeFocus} />
             <Outlet />
           </>
         ),
@@ -68,5 +68,15 @@ describe('the header search box after a choice', () => {
     await userEvent.type(box, 'attix bag{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?q=attix%20bag'));
     expect(box).toHaveValue('attix bag');
+  });
+});
+
+describe('the header search swapped in for the plain form', () => {
+  it('takes the focus in its field, caret at the end, or on its button, where the shopper was', () => {
+    const { box } = renderSearch('field');
+    expect(box).toHaveFocus();
+    cleanup();
+    renderSearch('button');
+    expect(screen.getByRole('button', { name: 'Search' })).toHaveFocus();
   });
 });

@@ -28,8 +28,8 @@ function emptiedOnChoice(
 export interface SearchComboboxProps {
   /** What was typed into the plain form before this took over. */
   initialValue: string;
-  /** Whether the plain form had focus: it moves here, caret at the end. */
-  takeFocus: boolean;
+  /** Where the plain form had the focus: it moves to the same place here (the field: caret at the end). */
+  takeFocus: 'field' | 'button' | null;
   /** The shopper's machine models: products that fit them are suggested first. */
   machineTypeIds?: readonly string[];
 }
@@ -83,6 +83,10 @@ export function SearchCombobox({
   useLayoutEffect(() => {
     const input = document.getElementById(`${baseId}-input`);
     if (!takeFocus || !(input instanceof HTMLInputElement)) return;
+    if (takeFocus === 'button') {
+      input.form?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+      return;
+    }
     input.focus();
     input.setSelectionRange(input.value.length, input.value.length);
   }, [takeFocus, baseId]);

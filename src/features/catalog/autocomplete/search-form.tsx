@@ -12,6 +12,8 @@ interface SearchFormProps {
   inputProps: ComponentPropsWithRef<'input'>;
   /** What follows the field: the combobox's list and its announcements. */
   children?: ReactNode;
+  /** Focus entering or leaving the form (React's focus events bubble, like focusin and focusout). */
+  focusProps?: Pick<ComponentPropsWithRef<'form'>, 'onFocus' | 'onBlur'>;
 }
 
 /**
@@ -19,7 +21,13 @@ interface SearchFormProps {
  * takes its place: a GET form to the results page's `?q=`, which the browser sends itself before
  * the app runs (docs/decisions/0080-get-forms-before-the-app.md).
  */
-export function SearchForm({ onSubmit, labelProps, inputProps, children }: SearchFormProps) {
+export function SearchForm({
+  onSubmit,
+  labelProps,
+  inputProps,
+  children,
+  focusProps,
+}: SearchFormProps) {
   const intl = useIntl();
   const language = useLanguage();
   return (
@@ -29,6 +37,7 @@ export function SearchForm({ onSubmit, labelProps, inputProps, children }: Searc
       action={paths.results.getHref(language)}
       className={styles.search}
       onSubmit={onSubmit}
+      {...focusProps}
     >
       <label {...labelProps} className="visually-hidden">
         {intl.formatMessage({ id: 'search.label' })}
