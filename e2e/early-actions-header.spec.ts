@@ -2,7 +2,7 @@
  * The header's settings used on a prerendered page before the app is there hold once it is: on a
  * slow phone (slow-phone.ts), at 0, 150 and 400 ms after the first contentful paint, by keyboard
  * and by touch, the language chosen opens the page in that language, and "business" shows the
- * prices excl. VAT. On a phone they are in the menu, which opens before the app too. The app's
+ * prices excl. VAT (and a quantity stepped before it is kept). On a phone they are in the menu, which opens before the app too. The app's
  * entry is held back until the shopper is done, so every step is taken before it.
  * "Touch" is a tap on the phone (hasTouch); on the desktop, a click.
  */
@@ -69,11 +69,17 @@ for (const delay of DELAYS_MS)
       ).toBeVisible();
     });
 
-    test(`${delay} ms after the first paint, by ${mode}: "business" shows prices excl. VAT`, async ({
+    test(`${delay} ms after the first paint, by ${mode}: "business" shows prices excl. VAT, the quantity kept`, async ({
       page,
     }) => {
       const release = await holdApp(page, PRODUCT);
       await openAndWait(page, PRODUCT, delay);
+      // The quantity first: the new prices must not set it back.
+      const more = page.getByRole('button', { name: nl['detail.quantity.increase'], exact: true });
+      await press(page, mode, more);
+      await press(page, mode, more);
+      const quantity = page.getByRole('textbox', { name: nl['detail.quantity.label'] });
+      await expect(quantity).toHaveValue('3');
       const header = await settings(page, mode);
       const personal = header.getByRole('radio', { name: nl['accountType.personal'] });
       const business = header.getByRole('radio', { name: nl['accountType.business'] });
@@ -95,5 +101,6 @@ for (const delay of DELAYS_MS)
       const main = page.getByRole('main');
       await expect(main.getByText(nl['price.exclVat']).first()).toBeVisible();
       await expect(main.getByText(nl['price.inclVat'], { exact: true })).toHaveCount(0);
+      await expect(quantity).toHaveValue('3');
     });
   }

@@ -91,6 +91,29 @@ describe('the product detail page', () => {
     );
   });
 
+  it('keeps the chosen packaging and quantity when the shopper switches to business prices', async () => {
+    const user = userEvent.setup();
+    const business = await apiDetail('business');
+    const pack = business.products.find((p) => p.amount === 25)!;
+    await renderApp(`/en/detail/${SLUG}`);
+    await findTitle();
+    await user.click(screen.getByRole('radio', { name: /^25 pieces/ }));
+    await user.click(screen.getByRole('button', { name: 'One more' }));
+    await user.click(screen.getByRole('button', { name: 'One more' }));
+    // The header's toggle (the phone's menu holds a second one); the family is asked for again.
+    await user.click(screen.getAllByRole('radio', { name: 'Business' })[0]!);
+
+    await waitFor(() =>
+      expect(priceBox()).toHaveTextContent(`${euro(pack.priceExclVat)}excl. VAT`),
+    );
+    expect(screen.getByRole('radio', { name: /^25 pieces/ })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Quantity' })).toHaveValue('3');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(useCartStore.getState().items).toEqual([
+      expect.objectContaining({ productId: pack.id, amount: 3 }),
+    ]);
+  });
+
   it('shows stock, delivery, specifications, compatible models and the description', async () => {
     await renderApp(`/en/detail/${SLUG}`);
     await findTitle();

@@ -80,10 +80,8 @@
   // would do nothing, or send the form to the page itself: each is kept, in order, and made
   // again once the app is there (src/app/mount-app.tsx), with what was typed meanwhile.
   const keep = (event, element) => {
-    if (html.hasAttribute('data-app') || !element) return false;
     event.preventDefault();
     window.__shopEarlyPresses = (window.__shopEarlyPresses || []).concat(element);
-    return true;
   };
   // A disclosure drawn by `data-open` (the phone's menu) opens or closes at once, as the app
   // will have it when the kept press is made again: the settings in it can be used before.
@@ -108,20 +106,25 @@
     const current = /^[0-9]+$/.test(typed) ? Number(typed) : min - by;
     const next = Math.min(max, Math.max(min, current + by));
     field.value = String(next);
-    for (const each of document.querySelectorAll('button[data-step]')) {
-      if (each.getAttribute('aria-controls') !== field.id) continue;
+    for (const each of document.querySelectorAll(
+      'button[data-step][aria-controls="' + field.id + '"]',
+    ))
       each.disabled = Number(each.dataset.step) < 0 ? next <= min : next >= max;
-    }
   };
   addEventListener(
     'click',
     (event) => {
       const button = event.target instanceof Element && event.target.closest('button');
-      if (button && button.hasAttribute('data-step') && !html.hasAttribute('data-app'))
-        return step(button);
-      if (keep(event, button)) disclose(button);
+      if (html.hasAttribute('data-app') || !button) return;
+      if (button.hasAttribute('data-step')) return step(button);
+      keep(event, button);
+      disclose(button);
     },
     { capture: true },
   );
-  addEventListener('submit', (event) => keep(event, event.target), { capture: true });
+  addEventListener(
+    'submit',
+    (event) => html.hasAttribute('data-app') || keep(event, event.target),
+    { capture: true },
+  );
 })();

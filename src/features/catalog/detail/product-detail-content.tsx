@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ProductDetail } from '@/shared/api/contract/products';
 import { AddToCart } from '@/shared/cart/add-to-cart';
@@ -15,26 +14,33 @@ import { ProductImage } from './product-image';
 import { ProductInformation } from './product-information';
 import { ProductSheetButton } from './product-sheet-button';
 import { RelatedProducts } from './related-products';
-import { useQuantity } from './use-quantity';
+import type { Quantity } from './use-quantity';
 import styles from './product-detail.module.css';
 
 interface ProductDetailContentProps extends ProductDetailSlots {
   detail: ProductDetail;
+  /** The packaging chosen by id (none yet: the smallest), kept by the view across a refetch. */
+  packaging: { selectedId: string | null; onSelect: (id: string) => void };
+  quantity: Quantity;
 }
 
 /** The packaging in words, for the add-to-cart confirmation and announcement. */
 const packagingLabel = (name: string, pieces: string) => `${name} (${pieces})`;
 
-export function ProductDetailContent({ detail, favorite, fits }: ProductDetailContentProps) {
+export function ProductDetailContent({
+  detail,
+  packaging,
+  quantity,
+  favorite,
+  fits,
+}: ProductDetailContentProps) {
   const intl = useIntl();
   const { accountType } = useShopperContext();
   const family = detail.productFamily;
   // The packagings come sorted by amount ascending; the first is the default (requirements §5.1). The choice
   // is kept by id, so a refetch (other account type) keeps it while the packaging still exists.
-  const [selectedId, setSelectedId] = useState<string | null>(null);
   const [smallest] = detail.products;
-  const selected = detail.products.find((p) => p.id === selectedId) ?? smallest;
-  const quantity = useQuantity();
+  const selected = detail.products.find((p) => p.id === packaging.selectedId) ?? smallest;
   // The contract guarantees at least one packaging; this only satisfies the type checker.
   if (!selected || !smallest) return null;
   const pieces = intl.formatMessage({ id: 'detail.packaging.pieces' }, { count: selected.amount });
@@ -58,7 +64,7 @@ export function ProductDetailContent({ detail, favorite, fits }: ProductDetailCo
             products={detail.products}
             selectedId={selected.id}
             accountType={accountType}
-            onSelect={setSelectedId}
+            onSelect={packaging.onSelect}
           />
           <div
             className={styles.priceBox}

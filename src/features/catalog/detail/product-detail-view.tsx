@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ProductFamily, ProductResult } from '@/shared/api/contract/products';
 import { useProductDetail } from '../api/get-product-detail';
 import { DetailSkeleton } from './detail-skeleton';
 import { ProductDetailContent } from './product-detail-content';
+import { useQuantity } from './use-quantity';
 
 export interface ProductDetailSlots {
   /** The favourite toggle, from the favourites feature, for the family in list form. */
@@ -20,10 +21,23 @@ interface ProductDetailViewProps extends ProductDetailSlots {
 /**
  * The product detail page (requirements §1.2, §5.1). The route's loader has started the family's request; until
  * it is in, a skeleton of the page holds its place; a failure shows what the route gives for it.
+ *
+ * The shopper's choices (the packaging, the quantity) live here, above the skeleton: another account
+ * type or country asks for the family again and shows the skeleton meanwhile, and the choices must
+ * come back with the new prices. Another product is another view (the route keys it by slug).
  */
 export function ProductDetailView({ slug, failure, ...slots }: ProductDetailViewProps) {
   const detail = useProductDetail(slug);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const quantity = useQuantity();
   if (detail.isPending) return <DetailSkeleton />;
   if (detail.isError) return failure(detail.error, () => void detail.refetch());
-  return <ProductDetailContent detail={detail.data} {...slots} />;
+  return (
+    <ProductDetailContent
+      detail={detail.data}
+      packaging={{ selectedId, onSelect: setSelectedId }}
+      quantity={quantity}
+      {...slots}
+    />
+  );
 }

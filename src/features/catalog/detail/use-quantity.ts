@@ -7,6 +7,8 @@ import { MAX_AMOUNT } from '@/shared/cart/stored-cart';
  * The product page's quantity: the stepper's props and `takeCount` for AddToCart. A wrong entry
  * is said as it is typed; an empty field only when the shopper adds, which then focuses it.
  */
+export type Quantity = ReturnType<typeof useQuantity>;
+
 export function useQuantity() {
   const intl = useIntl();
   const [text, setText] = useState(String(MIN_QUANTITY));
