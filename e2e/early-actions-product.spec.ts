@@ -1,7 +1,8 @@
 /**
  * What a shopper does on a product page before the app is there holds once it is: on a slow phone
  * (slow-phone.ts), at 0, 150 and 400 ms after the first contentful paint, by keyboard and by touch,
- * a pack chosen, a quantity set and "add to cart" pressed put that many of that pack in the cart.
+ * a pack chosen, a quantity set and "add to cart" pressed put that many of that pack in the cart;
+ * the rendered pack's price is not shown beside another pack chosen meanwhile.
  * The app's entry is held back until the shopper is done, so every step is taken before it.
  * "Touch" is a tap on the phone (hasTouch); on the desktop, a click.
  */
@@ -33,6 +34,7 @@ for (const delay of DELAYS_MS) {
     await main.getByRole('radio', { name: new RegExp(`^${pieces(5)}`) }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(main.getByRole('radio', { name: new RegExp(`^${pieces(10)}`) })).toBeChecked();
+    await expectPriceOfTen(page, 'hidden');
     const quantity = main.getByRole('textbox', { name: nl['detail.quantity.label'] });
     await quantity.focus();
     await page.keyboard.press('ControlOrMeta+A');
@@ -45,6 +47,7 @@ for (const delay of DELAYS_MS) {
 
     release();
     await waitForApp(page);
+    await expectPriceOfTen(page, 'shown');
     await expectInCart(page, 3, 10);
   });
 
@@ -56,6 +59,7 @@ for (const delay of DELAYS_MS) {
     const main = page.getByRole('main');
     await press(page, 'touch', main.getByText(pieces(10), { exact: true }).first());
     await expect(main.getByRole('radio', { name: new RegExp(`^${pieces(10)}`) })).toBeChecked();
+    await expectPriceOfTen(page, 'hidden');
     const more = main.getByRole('button', { name: nl['detail.quantity.increase'] });
     await press(page, 'touch', more);
     await press(page, 'touch', more);
@@ -72,8 +76,27 @@ for (const delay of DELAYS_MS) {
 
     release();
     await waitForApp(page);
+    await expectPriceOfTen(page, 'shown');
     await expectInCart(page, 3, 10);
   });
+}
+
+/**
+ * The price box with the pack of 10 chosen: before the app its price and delivery (the rendered
+ * pack of 5's) are hidden, not shown beside the wrong pack; with the app, the pack of 10's price.
+ */
+async function expectPriceOfTen(page: Page, state: 'hidden' | 'shown') {
+  const main = page.getByRole('main');
+  // The price paid (a price before a sale is struck through, in a `del` of its own).
+  const amount = main
+    .getByRole('group', { name: nl['detail.price.label'] })
+    .locator('p > [data-cents]')
+    .first();
+  if (state === 'hidden') return expect(amount).toBeHidden();
+  const ten = main.getByRole('radio', { name: new RegExp(`^${pieces(10)}`) });
+  const cents = await ten.locator('xpath=..').locator('[data-cents]').getAttribute('data-cents');
+  await expect(amount).toBeVisible();
+  await expect(amount).toHaveAttribute('data-cents', cents!);
 }
 
 /** The header counts `count` articles, and the cart holds them as packs of `pack`. */
