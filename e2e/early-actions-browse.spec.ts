@@ -130,8 +130,7 @@ for (const delay of DELAYS_MS)
     });
   }
 
-// The sidebar of a wide screen, in both projects (with touch on the phone's): on a narrow phone
-// the filters are a dialog of the app's, whose button is not shown before the app.
+// The sidebar of a wide screen, in both projects (with touch on the phone's).
 test.describe('on a wide screen', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
@@ -157,6 +156,48 @@ test.describe('on a wide screen', () => {
         await expect(paper).toBeChecked();
         const { total, results } = await apiSearch(page, { materials: ['paper'] });
         expect(total).toBeGreaterThan(0);
+        await expect(cards(page)).toHaveCount(Math.min(total, results.length));
+        await expect(cards(page).first()).toContainText(results[0]!.name);
+      });
+});
+
+// A narrow phone: the filters are the app's sheet. Before the app, its "Filters" button shows the
+// sidebar in the page (the inline script's disclosure); the app then opens the sheet for that press.
+test.describe('on a narrow phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const delay of DELAYS_MS)
+    for (const mode of MODES)
+      test(`${delay} ms after the first paint, by ${mode}: "Filters" shows them, and a filter ticked filters the list`, async ({
+        page,
+      }) => {
+        const release = await holdApp(page, BRAND_RESULTS);
+        await openAndWait(page, BRAND_RESULTS, delay);
+        const main = page.getByRole('main');
+        const open = main.getByRole('button', { name: nl['filters.title'], exact: true });
+        const sidebar = main.getByRole('region', { name: nl['filters.title'], exact: true });
+        await expect(sidebar).toBeHidden();
+        await press(page, mode, open);
+        await expect(sidebar).toBeVisible();
+        await expect(open).toHaveAttribute('aria-expanded', 'true');
+        const paperIn = (where: Locator) =>
+          where.getByRole('checkbox', { name: new RegExp(`^${nl['filters.material.paper']} `) });
+        await press(page, mode, paperIn(sidebar), 'Space');
+        await expect(paperIn(sidebar)).toBeChecked();
+        expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app'))).toBe(
+          false,
+        );
+
+        release();
+        await waitForApp(page);
+        await expect(page).toHaveURL(`${BRAND_RESULTS}?material=paper`);
+        // The press on "Filters" is made again: the app's sheet, with the filter ticked in it.
+        const sheet = page.getByRole('dialog', { name: nl['filters.title'] });
+        await expect(sheet).toBeVisible();
+        await expect(paperIn(sheet)).toBeChecked();
+        const { total, results } = await apiSearch(page, { materials: ['paper'] });
+        await sheet.getByRole('button', { name: new RegExp(`${total}`) }).click();
+        await expect(sheet).toBeHidden();
         await expect(cards(page)).toHaveCount(Math.min(total, results.length));
         await expect(cards(page).first()).toContainText(results[0]!.name);
       });

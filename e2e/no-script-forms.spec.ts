@@ -103,7 +103,7 @@ test('the sort is chosen and sent without JavaScript; the app shows that sort', 
   await app.context().close();
 });
 
-// A desktop's sidebar: on a phone the filters are a dialog of the app's (the last test).
+// A desktop's sidebar: on a phone the filters are a dialog of the app's (the next test).
 test.describe('on a desktop', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
@@ -134,7 +134,7 @@ test.describe('on a desktop', () => {
   });
 });
 
-test('on a phone, the filters’ button (a dialog of the app’s) is not shown before the app; the sort form is', async ({
+test('on a phone without JavaScript, the filters’ button (it needs a script) is not shown; the sort form is', async ({
   page,
   browser,
 }) => {

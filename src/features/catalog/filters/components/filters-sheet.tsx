@@ -5,6 +5,7 @@ import { Dialog } from '@/shared/ui/dialog';
 import { activeFilterCount, noFilters } from '../filter-params';
 import { ResetButton } from './reset-button';
 import { FilterPanel, type FilterPanelProps } from './filter-panel';
+import { sidebarIdOf } from './filters-sidebar';
 import * as button from '@/shared/ui/button.module.css';
 import styles from './filters.module.css';
 
@@ -19,20 +20,23 @@ interface FiltersSheetProps extends FilterPanelProps {
  * at once, so the list behind is already the answer; the sheet says the new number in a live
  * region of its own (a modal hides the page's region from screen readers), and its button shows
  * that many. The list is never unmounted, so closing keeps its scroll position.
+ * Before the app runs there is no sheet: the button discloses the sidebar's filters in the page
+ * (its GET form sends them), and the press, kept, opens the sheet once the app is there.
  */
 export function FiltersSheet({ total, ...panel }: FiltersSheetProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const active = activeFilterCount(panel.filters);
   const count = total ?? 0;
-  // The sheet is the app's: until it runs, the button keeps its place but is not shown.
   const appRunning = useAppRunning();
   return (
     <div className={styles.sheet}>
       <button
         type="button"
         className={`${button.secondary} ${button.compact} ${appRunning ? '' : styles.waiting}`}
-        aria-haspopup="dialog"
+        {...(appRunning
+          ? { 'aria-haspopup': 'dialog' }
+          : { 'aria-controls': sidebarIdOf(panel.form), 'aria-expanded': false })}
         onClick={() => setOpen(true)}
       >
         {intl.formatMessage({ id: 'filters.open' }, { count: active })}

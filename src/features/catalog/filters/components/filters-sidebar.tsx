@@ -7,8 +7,13 @@ import * as button from '@/shared/ui/button.module.css';
 import * as head from '@/shared/ui/head.module.css';
 import styles from './filters.module.css';
 
+/** The sidebar's id, from its form's: the phone's "Filters" button opens it before the app runs. */
+export const sidebarIdOf = (form: string) => `${form}-filters`;
+
 /**
  * Desktop: the filters beside the list (hidden on a phone by CSS, where the sheet takes over).
+ * On a phone before the app runs, the "Filters" button shows it in the page instead (`data-open`,
+ * drawn by the page's inline script); the app then opens its sheet for that press.
  * Its heading is an h2, under the page's h1, like the list's. A labelled section (a region), not
  * an <aside>: a complementary landmark must not sit inside main (axe best practice).
  */
@@ -17,7 +22,12 @@ export function FiltersSidebar(props: FilterPanelProps) {
   const headingId = useId();
   const active = activeFilterCount(props.filters);
   return (
-    <section className={styles.sidebar} aria-labelledby={headingId}>
+    <section
+      id={sidebarIdOf(props.form)}
+      className={styles.sidebar}
+      aria-labelledby={headingId}
+      data-open="false"
+    >
       <div className={`${head.head} ${head.baseline} ${styles.sidebarHead}`}>
         <h2 id={headingId} className={styles.title}>
           {intl.formatMessage({ id: 'filters.title' })}
