@@ -13,9 +13,14 @@ import type { DocumentHead } from './app/layout/use-document-head';
 import { PAGE_STATE_ID, serializePageState } from './app/prerender/page-state';
 import { queriesSettled } from './app/prerender/queries-settled';
 import bootScript from './app/prerender/page-boot-script.js?raw';
-import { APP_ENTRY_META, compactBootScript, PRERENDER_CONTEXT } from './app/prerender/page-boot';
+import {
+  APP_CHUNKS_META,
+  APP_ENTRY_META,
+  compactBootScript,
+  PRERENDER_CONTEXT,
+} from './app/prerender/page-boot';
 import { createQueryClient } from './app/providers/query-client';
-import { createRoutes } from './app/router/routes';
+import { createRoutes, type RouteModuleHandle } from './app/router/routes';
 import { provideHtmlWindow } from './shared/lib/html-window';
 import { HeadCollector, HeadCollectorContext } from './shared/seo/page-head';
 
@@ -29,6 +34,10 @@ export interface RenderedPage {
   script: string;
   /** The name of the `<meta>` the inline script reads the URL of the app's entry from. */
   entryMeta: string;
+  /** The name of the `<meta>` listing the chunks it fetches with the entry (the build fills it). */
+  chunksMeta: string;
+  /** The page's route module (`detail` for src/app/routes/detail.tsx), whose chunks those are. */
+  routeModule: string | null;
   /** #root's content and the page-state block after it. */
   body: string;
 }
@@ -97,6 +106,11 @@ export async function renderPage(urlPath: string, origin: string): Promise<Rende
     head: headHtml(head),
     script: compactBootScript(bootScript),
     entryMeta: APP_ENTRY_META,
+    chunksMeta: APP_CHUNKS_META,
+    routeModule:
+      context.matches
+        .map((match) => (match.route.handle as RouteModuleHandle | undefined)?.routeModule)
+        .findLast((module) => module !== undefined) ?? null,
     body: `<div id="root">${html}</div><script type="application/json" id="${PAGE_STATE_ID}">${state}</script>`,
   };
 }

@@ -114,6 +114,8 @@ describe('index.html', () => {
       head: '<meta name="description" content="…" data-head>',
       script: '',
       entryMeta: 'app-entry',
+      chunksMeta: 'app-chunks',
+      routeModule: 'home',
       body: '<div id="root"></div>',
     });
     expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest" />');

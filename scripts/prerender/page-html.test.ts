@@ -34,6 +34,8 @@ const page = {
   head: '<meta name="description" content="Wie wir Daten verarbeiten" data-head>',
   script: 'document.documentElement.dataset.x=1',
   entryMeta: 'app-entry',
+  chunksMeta: 'app-chunks',
+  routeModule: null,
   body: '<div id="root"><main><h1>Datenschutz</h1></main></div><script type="application/json" id="shop-state">{}</script>',
 };
 
@@ -64,6 +66,15 @@ describe('a prerendered page in the built index.html', () => {
     expect(meta).toBeLessThan(
       html.indexOf('<script>document.documentElement.dataset.x=1</script>'),
     );
+  });
+
+  it('names the chunks the app loads before it hydrates, beside the entry, for the inline script', () => {
+    const withChunks = pageHtml(template, page, ['assets/detail-1.js', 'assets/de-1.js']);
+    expect(withChunks).toContain(
+      '<meta name="app-chunks" content="/assets/detail-1.js /assets/de-1.js">',
+    );
+    expect(withChunks).not.toContain('rel="modulepreload"');
+    expect(html).not.toContain('app-chunks');
   });
 
   it('has an inline script the CSP allows by its hash (the file the server entry embeds)', () => {

@@ -8,6 +8,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderedPage } from '../../src/entry-server';
+import type { Manifest } from '../lib/vite-manifest';
+import { hydrationChunks } from './hydration-chunks';
 import { pageHtml, prerenderedFile } from './page-html';
 
 export interface PrerenderOptions {
@@ -55,6 +57,9 @@ export async function prerender(options: PrerenderOptions): Promise<string[]> {
     pathToFileURL(path.join(options.serverDir, 'entry-server.js')).href
   )) as { renderPage: RenderPage };
   const template = await readFile(path.join(options.distDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(
+    await readFile(path.join(options.distDir, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
   const realFetch = globalThis.fetch;
   globalThis.fetch = catalogueFetch(options.apiOrigin);
   const written: string[] = [];
@@ -72,7 +77,7 @@ export async function prerender(options: PrerenderOptions): Promise<string[]> {
           const page = await renderPage(next, options.apiOrigin);
           const file = path.join(options.distDir, prerenderedFile(next));
           await mkdir(path.dirname(file), { recursive: true });
-          await writeFile(file, pageHtml(template, page));
+          await writeFile(file, pageHtml(template, page, hydrationChunks(manifest, page)));
           written.push(file);
         }
       };

@@ -19,6 +19,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { distDir, ensureBuilt, manifestFile } from '../lib/project';
+import { staticClosure, type Manifest } from '../lib/vite-manifest';
 
 /** Budget for the JavaScript before the first render of /nl, gzip. */
 export const FIRST_RENDER_JS_BUDGET_BYTES = 120 * 1024;
@@ -44,8 +45,6 @@ export const ROUTE_JS_BUDGET_BYTES: Record<string, number> = {
   'src/app/routes/detail.tsx': 40 * 1024,
 };
 
-type Manifest = Record<string, { file: string; imports?: string[] }>;
-
 /** What the HTML loads while it is parsed: its scripts and modulepreloads. */
 const LOADED_BY_HTML = [
   /<script\b[^>]*\bsrc="([^"]+)"/g,
@@ -70,14 +69,7 @@ function htmlScriptKeys(manifest: Manifest, htmlFile: string, patterns: RegExp[]
 
 /** The JavaScript files of some chunks and their static import graph. */
 function filesOf(manifest: Manifest, entries: string[]): string[] {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    for (const imported of manifest[key]?.imports ?? []) visit(imported);
-  };
-  entries.forEach(visit);
-  return [...seen]
+  return staticClosure(manifest, entries)
     .map((key) => manifest[key]?.file ?? '')
     .filter((file) => file.endsWith('.js'))
     .map((file) => path.join(distDir, file));

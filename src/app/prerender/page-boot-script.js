@@ -33,6 +33,8 @@
   // fetched once the page has loaded and been painted: it does not compete with the stylesheet
   // and the pictures for the first paint. It comes at once when the shopper reaches for the
   // page, and when the page or the prices on it are not theirs. Offline, it comes once online.
+  // The chunks the app needs before it hydrates the page (its route's code, its messages) are
+  // fetched with it, not after it has arrived and run.
   let started = false;
   const start = () => {
     if (started) return;
@@ -46,6 +48,14 @@
       addEventListener('online', start, { once: true });
     });
     document.head.append(script);
+    const chunks = document.querySelector('meta[name="app-chunks"]');
+    for (const href of chunks ? chunks.content.split(' ') : []) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.fetchPriority = 'low';
+      link.href = href;
+      document.head.append(link);
+    }
   };
   const touched = () => {
     window.__shopTouched = true;

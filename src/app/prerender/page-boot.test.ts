@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import bootScript from './page-boot-script.js?raw';
 import {
   ACCOUNT_TYPE_COOKIE_NAME,
+  APP_CHUNKS_META,
   APP_ENTRY_META,
   compactBootScript,
   DELIVERY_TARGET_KEY,
@@ -72,6 +73,7 @@ describe('the inline script of prerendered pages', () => {
     expect(bootScript).toContain(`localStorage.getItem('${DELIVERY_TARGET_KEY}')`);
     expect(bootScript).toContain(`setAttribute('${PRICES_PENDING_ATTRIBUTE}'`);
     expect(bootScript).toContain(`meta[name="${APP_ENTRY_META}"]`);
+    expect(bootScript).toContain(`meta[name="${APP_CHUNKS_META}"]`);
   });
 });
 
@@ -180,6 +182,22 @@ describe("loading the app's script", () => {
     vi.runAllTimers();
     expect(entryScripts()).toHaveLength(1);
     vi.useRealTimers();
+  });
+
+  it('fetches the chunks the page names with the entry, not before it', () => {
+    const meta = document.createElement('meta');
+    meta.name = APP_CHUNKS_META;
+    meta.content = '/assets/detail-test.js /assets/nl-test.js';
+    document.head.append(meta);
+    const preloads = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+        (link) => link.getAttribute('href'),
+      );
+    runScript('loading');
+    expect(preloads()).toEqual([]);
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(entryScripts()).toHaveLength(1);
+    expect(preloads()).toEqual(['/assets/detail-test.js', '/assets/nl-test.js']);
   });
 
   it('starts as soon as the shopper touches or tabs into the page', () => {

@@ -31,6 +31,12 @@ export function isPrerenderedAddress(search: string): boolean {
 export const APP_ENTRY_META = 'app-entry';
 
 /**
+ * `<meta name="app-chunks" content="/assets/detail-….js /assets/nl-….js">`: what the app loads
+ * before it hydrates the page (its route's code, its messages), fetched with the entry.
+ */
+export const APP_CHUNKS_META = 'app-chunks';
+
+/**
  * The inline script as pages carry it and the CSP hashes it: page-boot-script.js without its
  * comment lines and indentation (it is on every page). Its code has no `//` inside a line.
  */

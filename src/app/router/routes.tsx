@@ -21,6 +21,14 @@ import {
 } from './language-loader';
 import { infoPages, paths } from '@/shared/config/paths';
 
+/**
+ * A prerendered page's route names its module in its `handle` (`routeModule`: `home` for
+ * src/app/routes/home.tsx): the build lets the page fetch that module's chunks with the app's entry.
+ */
+export interface RouteModuleHandle {
+  routeModule?: string;
+}
+
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const home = lazyRoute(queryClient, () => import('../routes/home'));
   const info = lazyRoute(queryClient, () => import('../routes/info'));
@@ -78,24 +86,32 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               errorElement: <RouteErrorPage />,
               children: [
-                { index: true, lazy: home, handle: head('home') },
-                { path: paths.homeChild.path, lazy: home, handle: head('home') },
+                { index: true, lazy: home, handle: { ...head('home'), routeModule: 'home' } },
+                {
+                  path: paths.homeChild.path,
+                  lazy: home,
+                  handle: { ...head('home'), routeModule: 'home' },
+                },
                 ...infoPages.map((page): RouteObject => ({
                   path: page,
                   lazy: info,
                   // The description comes with the page's texts (features/info publishes it).
-                  handle: { titleId: `info.${page}.title`, infoPage: page },
+                  handle: { titleId: `info.${page}.title`, infoPage: page, routeModule: 'info' },
                 })),
                 {
                   path: paths.results.path,
                   lazy: results,
-                  handle: head('results'),
+                  handle: { ...head('results'), routeModule: 'results' },
                 },
-                { path: 'results', lazy: results, handle: head('results') },
+                {
+                  path: 'results',
+                  lazy: results,
+                  handle: { ...head('results'), routeModule: 'results' },
+                },
                 {
                   path: paths.detail.path,
                   lazy: detail,
-                  handle: head('detail'),
+                  handle: { ...head('detail'), routeModule: 'detail' },
                 },
                 route(paths.orderComplete.path, orderComplete, 'page.orderComplete.title'),
                 route(paths.orderAnonymous.path, orderAnonymous, 'page.orderAnonymous.title'),
