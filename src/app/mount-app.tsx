@@ -6,7 +6,7 @@ import { App } from './app';
 import { adoptEarlyFormState } from './prerender/adopt-early-form-state';
 import { readPageState, type PageState } from './prerender/page-state';
 import { queriesSettled } from './prerender/queries-settled';
-import { replayEarlyInteraction } from './prerender/replay-early-interaction';
+import { replayEarlyPress } from './prerender/early-interaction';
 import {
   isPrerenderedAddress,
   PAGE_PENDING_ATTRIBUTE,
@@ -40,7 +40,7 @@ function firstCommit() {
   document.documentElement.setAttribute('data-app', '');
   // Outside React's commit, so what the shopper changed before (adopted in this commit) is the
   // app's state before the press reads it.
-  setTimeout(replayEarlyInteraction);
+  setTimeout(replayEarlyPress);
 }
 
 /** The page's answers, as if fetched now. */

@@ -1,6 +1,9 @@
 /**
  * What a shopper did on a prerendered page before the app was there (page-boot-script.js kept
- * it), handed to the app at its first commit.
+ * it), handed to the app right after its first commit. Part of the entry, not a chunk of its own:
+ * a chunk would arrive a round trip later, after a change adopted in that commit
+ * (adopt-early-form-state.ts) may have replaced the pressed button (the header search's combobox
+ * loads on the first change).
  */
 /** The field the shopper went into before the app was there: the app hears of it now. */
 function replayEarlyFocus(root: ParentNode): void {

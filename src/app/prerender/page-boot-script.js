@@ -57,12 +57,8 @@
       document.head.append(link);
     }
   };
-  const touched = () => {
-    window.__shopTouched = true;
-    start();
-  };
   for (const type of ['pointerdown', 'touchstart', 'keydown', 'focusin'])
-    addEventListener(type, touched, { capture: true, once: true, passive: true });
+    addEventListener(type, start, { capture: true, once: true, passive: true });
   // After the load event, once the first contentful paint is on the screen and one more frame
   // (with the last pictures) has been drawn. A hidden tab paints nothing: 3 s at most.
   const afterPaint = () => {

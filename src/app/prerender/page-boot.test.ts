@@ -10,7 +10,6 @@ import {
   PAGE_PENDING_ATTRIBUTE,
   PRICES_PENDING_ATTRIBUTE,
 } from './page-boot';
-import { replayEarlyInteraction } from './replay-early-interaction';
 import { replayEarlyPress } from './early-interaction';
 import { adoptEarlyFormState } from './adopt-early-form-state';
 import { ACCOUNT_TYPE_COOKIE } from '@/shared/shopper/account-type-cookie';
@@ -61,7 +60,6 @@ afterEach(() => {
   document.cookie = `${ACCOUNT_TYPE_COOKIE}=; max-age=0; path=/`;
   localStorage.clear();
   delete window.__shopEarlyPresses;
-  delete window.__shopTouched;
 });
 
 describe('the inline script of prerendered pages', () => {
@@ -209,9 +207,6 @@ describe("loading the app's script", () => {
       runScript('loading');
       document.body.dispatchEvent(new Event(event.type, { bubbles: true }));
       expect(entryScripts()).toHaveLength(1);
-      // So the app hands over what the shopper did (early-interaction.ts).
-      expect(window.__shopTouched).toBe(true);
-      delete window.__shopTouched;
       removeListeners.forEach((remove) => remove());
       document.head.querySelectorAll('script').forEach((script) => script.remove());
     }
@@ -260,19 +255,6 @@ describe('a button pressed before the app is there', () => {
     document.querySelector('button')?.click();
     expect(submitted).toHaveBeenCalledTimes(1);
     expect(window.__shopEarlyPresses).toBeUndefined();
-  });
-
-  it('is made by the app only when the shopper reached for the page', async () => {
-    runScript();
-    const { button, submitted } = page();
-    window.__shopEarlyPresses = [button];
-    document.documentElement.setAttribute('data-app', '');
-    replayEarlyInteraction();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(submitted).not.toHaveBeenCalled();
-    window.__shopTouched = true;
-    replayEarlyInteraction();
-    await vi.waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
   });
 
   it('opens and closes a disclosure drawn by data-open at once, and keeps each press', () => {

@@ -52,7 +52,5 @@ declare global {
   interface Window {
     /** The buttons pressed and forms sent before the app was there, in order (page-boot-script.js). */
     __shopEarlyPresses?: (HTMLButtonElement | HTMLFormElement)[];
-    /** The shopper touched, tabbed into or typed on the page before the app was there. */
-    __shopTouched?: boolean;
   }
 }
