@@ -12,13 +12,23 @@ interface SaveMachineButtonProps {
 
 /**
  * "Save Nilfisk Attix 30 as my machine" (the finder once a model is chosen, a model's results);
- * once saved, a line saying so. Nothing while it is not known whose machines these are.
+ * once saved, a line saying so. While it is not known whose machines these are (a prerendered
+ * page, before the app), its place is kept, not shown and not read, so the list below does not
+ * move when it comes.
  */
 export function SaveMachineButton({ owner, model }: SaveMachineButtonProps) {
   const intl = useIntl();
   const mine = useMyMachines(owner);
   const values = { model: modelName(model) };
-  if (mine.machines === undefined) return null;
+  if (mine.machines === undefined)
+    return (
+      <span
+        className={`${button.secondary} ${button.compact} ${styles.pending}`}
+        aria-hidden="true"
+      >
+        {intl.formatMessage({ id: 'machines.save' }, values)}
+      </span>
+    );
   if (machineOfModel(mine.machines, model.type.id))
     return (
       <p className={styles.saved} role="status">
