@@ -114,6 +114,27 @@ describe('the product detail page', () => {
     ]);
   });
 
+  it('keeps the chosen packaging and quantity when the shopper switches the language', async () => {
+    const user = userEvent.setup();
+    const pack = (await apiDetail('personal')).products.find((p) => p.amount === 25)!;
+    await renderApp(`/en/detail/${SLUG}`);
+    await findTitle();
+    await user.click(screen.getByRole('radio', { name: /^25 pieces/ }));
+    await user.click(screen.getByRole('button', { name: 'One more' }));
+    await user.click(screen.getByRole('button', { name: 'One more' }));
+    // The header's select (the phone's menu holds a second one); the page is asked for in German.
+    await user.selectOptions(screen.getAllByRole('combobox', { name: 'Language' })[0]!, 'de');
+
+    expect(
+      await screen.findByRole('radio', { name: /^25 Stück/ }, { timeout: 5000 }),
+    ).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Menge' })).toHaveValue('3');
+    await user.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
+    expect(useCartStore.getState().items).toEqual([
+      expect.objectContaining({ productId: pack.id, amount: 3 }),
+    ]);
+  });
+
   it('shows stock, delivery, specifications, compatible models and the description', async () => {
     await renderApp(`/en/detail/${SLUG}`);
     await findTitle();
