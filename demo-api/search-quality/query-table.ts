@@ -16,6 +16,8 @@ export interface Expected {
   category?: ProductCategory;
   /** Words of the product's name, in the page's language ("HEPA", "papier"). */
   named?: string;
+  /** The box the result shows: the pack size typed ("10 stuks"). */
+  packSize?: number;
 }
 
 export interface QueryCase {
@@ -85,6 +87,16 @@ export const queryTable: readonly QueryCase[] = [
   nl('zak nilfisk', { brand: 'Nilfisk', category: 'bag' }),
   en('bags kärcher wd 3', { fits: 'Kärcher WD 3', category: 'bag' }),
   de('Beutel WD 3', { fits: 'Kärcher WD 3', category: 'bag' }),
+  // Words run together with a typo in one of them.
+  nl('stofzuigerzakkennilfsk', { brand: 'Nilfisk', category: 'bag' }),
+  nl('nilfiskatix', { fits: 'Nilfisk Attix' }),
+  fr('sacsnilfsk', { brand: 'Nilfisk', category: 'bag' }),
+  de('kärcherstaubsaugerbeutl', { brand: 'Kärcher', category: 'bag' }),
+  // A pack size typed with the rest: that box is shown, nothing else is asked of it.
+  nl('stofzakken attix 30 10 stuks', { fits: 'Nilfisk Attix 30', category: 'bag', packSize: 10 }),
+  de('Beutel Attix 30 10 Stück', { fits: 'Nilfisk Attix 30', category: 'bag', packSize: 10 }),
+  en('attix 30 bags pack of 10', { fits: 'Nilfisk Attix 30', category: 'bag', packSize: 10 }),
+  fr('sacs attix 30 lot de 10', { fits: 'Nilfisk Attix 30', category: 'bag', packSize: 10 }),
   // A word of another language than the page's.
   en('Staubbeutel Nilfisk', { brand: 'Nilfisk', category: 'bag' }),
   nl('sacs festool', { brand: 'Festool', category: 'bag' }),

@@ -19,7 +19,8 @@ function resultHolds(result: ProductResult, expected: Expected): boolean {
       result.brand.name === expected.brand ||
       models.some((m) => fitsMachine(m, expected.brand ?? ''))) &&
     (!expected.category || result.category === expected.category) &&
-    (!expected.named || result.name.toLowerCase().includes(expected.named.toLowerCase()))
+    (!expected.named || result.name.toLowerCase().includes(expected.named.toLowerCase())) &&
+    (!expected.packSize || result.product.amount === expected.packSize)
   );
 }
 

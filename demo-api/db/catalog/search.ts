@@ -23,9 +23,9 @@ import {
 } from './facets';
 import { catalog } from './index';
 import { toProduct, toProductResult, type CatalogView } from './product-result';
-import type { FamilyRecord } from './records';
+import type { FamilyRecord, PackagingRecord } from './records';
 import { catalogSearchIndex } from './search-index/catalog-index';
-import { queryWords } from './search-index/query';
+import { queryPackSizes, queryWords } from './search-index/query';
 
 export const PAGE_SIZE = 24;
 
@@ -45,10 +45,25 @@ function matches(family: FamilyRecord, query: ProductSearchQuery): boolean {
   return query.new !== true || family.isNew;
 }
 
+/**
+ * The box a card shows: the pack size the text names ("10 stuks") where the family comes in it and
+ * the filters leave it, else the filters' own choice (facets.ts). A named size narrows nothing.
+ */
+function packagingShown(
+  text: string,
+  filters: FacetFilters,
+): (family: FamilyRecord) => PackagingRecord {
+  const named = queryPackSizes(text);
+  if (named.length === 0 || filters.packSizes.length > 0)
+    return (family) => shownPackaging(family, filters);
+  const asked = { ...filters, packSizes: named };
+  return (family) => shownPackaging(family, passesFilters(family, asked) ? asked : filters);
+}
+
 function sorter(
   sort: Sort,
   view: CatalogView,
-  filters: FacetFilters,
+  shown: (family: FamilyRecord) => PackagingRecord,
 ): (a: FamilyRecord, b: FamilyRecord) => number {
   const byRank = (a: FamilyRecord, b: FamilyRecord): number => a.curatedRank - b.curatedRank;
   if (sort === 'name-asc' || sort === 'name-desc') {
@@ -59,13 +74,13 @@ function sorter(
   }
   if (sort === 'price-asc' || sort === 'price-desc') {
     // The price the shopper sees on the card: incl. VAT for private buyers, excl. for businesses.
-    const shown = new Map<string, number>();
+    const prices = new Map<string, number>();
     const priceOf = (f: FamilyRecord): number => {
-      let price = shown.get(f.id);
+      let price = prices.get(f.id);
       if (price === undefined) {
-        const product = toProduct(f, shownPackaging(f, filters), view.buyer);
+        const product = toProduct(f, shown(f), view.buyer);
         price = view.buyer.accountType === 'business' ? product.priceExclVat : product.priceInclVat;
-        shown.set(f.id, price);
+        prices.set(f.id, price);
       }
       return price;
     };
@@ -119,12 +134,14 @@ export function searchProducts(query: ProductSearchQuery, view: CatalogView): Se
   const ranked = catalogSearchIndex().searchFamilies(text);
   const sort = query.sort ?? 'standard';
   const filters = facetFilters(query);
+  const shown = packagingShown(text, filters);
   const machines = [...new Set(query.machineTypeIds ?? [])].sort();
   const fits = fitsOneOf(new Set(machines));
   const fitsOnly = query.fitsMachines === true;
   // Everything that changes the list, and nothing else (the cursor itself is left out).
   const queryHash = fingerprint([
     queryWords(text),
+    queryPackSizes(text),
     query.brandId ?? null,
     query.brandTypeId ?? null,
     query.addonId ?? null,
@@ -147,8 +164,7 @@ export function searchProducts(query: ProductSearchQuery, view: CatalogView): Se
   const narrowed = fitsOnly ? scope.filter(fits) : scope;
   const passing = narrowed.filter((f) => passesFilters(f, filters));
   // "Standard" is relevance when something was typed: the index's order is kept as it is.
-  const sorted =
-    ranked && sort === 'standard' ? passing : passing.sort(sorter(sort, view, filters));
+  const sorted = ranked && sort === 'standard' ? passing : passing.sort(sorter(sort, view, shown));
   // The shopper's machines lift what fits them in the standard order only: a chosen sort rules.
   const found = sort === 'standard' && machines.length > 0 ? fittingFirst(sorted, fits) : sorted;
   const page = found.slice(offset, offset + PAGE_SIZE);
@@ -158,7 +174,7 @@ export function searchProducts(query: ProductSearchQuery, view: CatalogView): Se
   return {
     ok: true,
     body: {
-      results: page.map((f) => toProductResult(f, shownPackaging(f, filters), view)),
+      results: page.map((f) => toProductResult(f, shown(f), view)),
       total: found.length,
       next: end < found.length ? encodeCursor(end, queryHash) : null,
       // The counts come with the first page: later pages of the same search have the same ones.

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { highlightLabel } from './highlight';
-import { allowedEdits, parseQuery, shopMeaning, singular, splitCompound } from './query';
+import {
+  allowedEdits,
+  parseQuery,
+  shopMeaning,
+  singular,
+  splitAroundTypo,
+  splitCompound,
+} from './query';
 import { conceptOf, isGeneric } from './shop-words';
 import { Vocabulary } from './vocabulary';
 
@@ -32,6 +39,19 @@ describe('query words', () => {
     expect(splitCompound('nilfiskzakken', vocabulary)).toEqual(['nilfisk', 'zakken']);
     expect(splitCompound('nilfiskattix', vocabulary)).toEqual(['nilfisk', 'attix']);
     expect(splitCompound('qwertyuiop', vocabulary)).toBeNull();
+  });
+
+  it('split a compound with a typo in one part around it', () => {
+    expect(splitAroundTypo('stofzuigerzakkennilfsk', vocabulary)).toEqual([
+      'stofzuigerzakken',
+      'nilfsk',
+    ]);
+    expect(splitAroundTypo('nilfskzakken', vocabulary)).toEqual(['nilfsk', 'zakken']);
+    expect(splitAroundTypo('nilfiskzakkenatix', vocabulary)).toEqual(['nilfisk', 'zakken', 'atix']);
+    // Too little is left to be a word with a typo.
+    expect(splitAroundTypo('nilfiskab', vocabulary)).toBeNull();
+    const lookedUp = JSON.stringify(parseQuery('stofzuigerzakkennilfsk', vocabulary)?.query);
+    expect(lookedUp).toContain('"nilfsk"');
   });
 
   it('find the singular the vocabulary knows', () => {

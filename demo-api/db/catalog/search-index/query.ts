@@ -7,6 +7,7 @@
  */
 import type { Query } from 'minisearch';
 import { hasDigit, letterDigitParts, placedWords } from './normalize';
+import { splitPackSizes } from './pack-size';
 import { conceptOf, isGeneric, nearestShopWord, type Concept } from './shop-words';
 import type { Vocabulary } from './vocabulary';
 
@@ -47,6 +48,35 @@ export function splitCompound(word: string, vocabulary: Vocabulary, depth = 0): 
     if (knownOrPlural(tail, vocabulary)) return [head, tail];
     const rest = splitCompound(tail, vocabulary, depth + 1);
     if (rest) return [head, ...rest];
+  }
+  return null;
+}
+
+/** The fewest letters a misspelt part of a compound may have: the typo tolerance starts there. */
+const MIN_MISSPELT_PART = 4;
+
+/**
+ * "stofzuigerzakkennilfsk" → ["stofzuigerzakken", "nilfsk"]: a compound with a typo in one part,
+ * which splitCompound cannot place. Known words are taken off the front, longest first, else off
+ * the back, and the rest is split again; what is left must be long enough to be looked up with a
+ * word's typo tolerance. Words known as written are tried before plurals and compounds, so the
+ * typo's first letter is not taken for a plural ending ("stofzuigerzakkenn" + "ilfsk").
+ */
+export function splitAroundTypo(word: string, vocabulary: Vocabulary, depth = 0): string[] | null {
+  if (depth > 2) return null;
+  const asWritten = (part: string) => (known(part, vocabulary) ? [part] : null);
+  const anyForm = (part: string) =>
+    knownOrPlural(part, vocabulary) ? [part] : splitCompound(part, vocabulary);
+  const restOf = (rest: string) => splitAroundTypo(rest, vocabulary, depth + 1) ?? [rest];
+  for (const knownParts of [asWritten, anyForm]) {
+    for (let at = word.length - MIN_MISSPELT_PART; at >= 3; at--) {
+      const head = knownParts(word.slice(0, at));
+      if (head) return [...head, ...restOf(word.slice(at))];
+    }
+    for (let at = MIN_MISSPELT_PART; at <= word.length - 3; at++) {
+      const tail = knownParts(word.slice(at));
+      if (tail) return [...restOf(word.slice(0, at)), ...tail];
+    }
   }
   return null;
 }
@@ -92,21 +122,27 @@ function wordQuery(word: string, vocabulary: Vocabulary, prefix: boolean): Query
   if (hasDigit(word) && /\D/.test(word)) forms.push(allOf(letterDigitParts(word)));
   if (!knownOrPlural(word, vocabulary)) {
     // "nilfiskattix" → nilfisk attix; the shop words of a compound ("nilfiskzakken") say too little
-    // about which product to hold the search back, so only its other parts are looked up.
-    const parts = splitCompound(word, vocabulary)?.filter(
-      (part) => !isGeneric(part) && !shopConceptOf(part, vocabulary),
+    // about which product to hold the search back, so only its other parts are looked up. A
+    // compound with a typo at one end ("stofzuigerzakkennilfsk") looks its misspelt part up as a
+    // word, with a word's typo tolerance.
+    const parts = (splitCompound(word, vocabulary) ?? splitAroundTypo(word, vocabulary))?.filter(
+      (part) => shopMeaning(part, vocabulary) === null,
     );
     if (parts && parts.length > 0) forms.push(allOf(parts));
   }
   return anyOf(forms);
 }
 
-/** The words of a query that tell products apart: generic ones left out. */
+/** The words of a query that tell products apart: generic ones and pack sizes left out. */
 export function queryWords(text: string): string[] {
-  return placedWords(text)
-    .map((w) => w.word)
-    .filter((word) => !isGeneric(word));
+  return splitPackSizes(placedWords(text).map((w) => w.word)).words.filter(
+    (word) => !isGeneric(word),
+  );
 }
+
+/** The pack sizes a query names ("10 stuks"): the box the list shows where there is one. */
+export const queryPackSizes = (text: string): number[] =>
+  splitPackSizes(placedWords(text).map((w) => w.word)).packSizes;
 
 /** The most words of a model number a query may spread ("multi ii 22"). */
 const MAX_RUN = 4;

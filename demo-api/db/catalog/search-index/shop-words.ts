@@ -49,7 +49,9 @@ const table: Record<Concept, string> = {
 const generic =
   'vacuum vacuums cleaner cleaners dust stof stofzuiger stofzuigers staub staubsauger sauger ' +
   'aspirateur aspirateurs poussière industrial industriële for voor für pour the de het een der ' +
-  'die das le la les des du a and en und et of with met mit avec van von';
+  'die das le la les des du a and en und et of with met mit avec van von ' +
+  // A box says nothing of the product either; its size does (pack-size.ts).
+  'pack packs pak packung verpakking lot';
 
 const conceptOfWord = new Map<string, Concept>();
 for (const [concept, surfaces] of Object.entries(table) as [Concept, string][])

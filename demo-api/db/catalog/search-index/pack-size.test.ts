@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { words } from './normalize';
+import { splitPackSizes } from './pack-size';
+
+const split = (text: string) => splitPackSizes(words(text));
+
+describe('pack sizes in a query', () => {
+  it('are taken out of the words, however the four languages write them', () => {
+    expect(split('stofzakken attix 30 10 stuks')).toEqual({
+      words: ['stofzakken', 'attix', '30'],
+      packSizes: [10],
+    });
+    for (const text of ['10 Stück', '10st', '10 pcs', '10er', 'x10', 'pack of 10', 'lot de 10'])
+      expect(split(`attix 30 ${text}`).packSizes, text).toEqual([10]);
+    expect(split('Packung mit 5 Beutel').packSizes).toEqual([5]);
+  });
+
+  it('leave model numbers alone', () => {
+    expect(split('attix 30')).toEqual({ words: ['attix', '30'], packSizes: [] });
+    expect(split('VC 150-10 X')).toEqual({ words: ['vc', '150', '10', 'x'], packSizes: [] });
+    expect(split('NT 25/1')).toEqual({ words: ['nt', '25', '1'], packSizes: [] });
+  });
+});

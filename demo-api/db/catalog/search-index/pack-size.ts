@@ -1,0 +1,42 @@
+/**
+ * A pack size typed with the rest ("attix 30 zakken 10 stuks", "Beutel 5 Stück", "10st", "x10"):
+ * it says which box the shopper wants, not which product, so it is taken out of the words to look
+ * up (a number and "stuks" would otherwise have to match a product) and the list shows that box
+ * where the product comes in it. Words are folded (normalize.ts): "Stück" is "stuck".
+ */
+
+/** What follows a pack's size in the four languages ("10 stuks", "10 Stück", "10 pcs", "10er"). */
+const units = 'st stk stuk stuks stuck stucke piece pieces pc pcs er';
+const unitWords = new Set(units.split(' '));
+/** "10st", "10stuks", "10pcs", "10er": the size and its unit written together. */
+const joined = new RegExp(`^(\\d+)(?:${units.split(' ').join('|')})$`);
+/** "x10": as many as. A number followed by "x" is left alone: it ends models ("VC 150-10 X"). */
+const times = /^x(\d+)$/;
+
+/** "pack of 10", "pak van 10", "lot de 10", "Packung mit 10" (the pack words are generic too). */
+const packWords = new Set(['pack', 'pak', 'packung', 'verpakking', 'lot']);
+const ofWords = new Set(['of', 'van', 'de', 'mit', 'a']);
+
+const isNumber = (word: string | undefined): word is string =>
+  word !== undefined && /^\d+$/.test(word);
+
+/** The folded words without their pack sizes, and the sizes. */
+export function splitPackSizes(words: readonly string[]): { words: string[]; packSizes: number[] } {
+  const rest: string[] = [];
+  const packSizes: number[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i] ?? '';
+    const next = words[i + 1];
+    const single = joined.exec(word) ?? times.exec(word);
+    const after = next !== undefined && ofWords.has(next) ? words[i + 2] : next;
+    if (single) packSizes.push(Number(single[1]));
+    else if (isNumber(word) && next !== undefined && unitWords.has(next)) {
+      packSizes.push(Number(word));
+      i++;
+    } else if (packWords.has(word) && isNumber(after)) {
+      packSizes.push(Number(after));
+      i += after === next ? 1 : 2;
+    } else rest.push(word);
+  }
+  return { words: rest, packSizes: [...new Set(packSizes)] };
+}
