@@ -30,6 +30,26 @@ test('a misspelt search typed in the header leads to the right bag', async ({ pa
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Attix 30');
 });
 
+test('words run together with a typo, and a pack size, lead to that pack of the right bag', async ({
+  page,
+}) => {
+  await page.goto('/nl');
+  await waitForApp(page);
+  await typeInSearch(page, 'nl', 'stofzuigerzakkennilfsk attix 30 10 stuks');
+  await page.keyboard.press('Enter');
+
+  const card = firstCard(page);
+  await expect(card).toContainText('Nilfisk Attix 30');
+  await expect(card).toContainText('10 stuks');
+  await card.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/nl\/detail\/nilfisk\/attix-30\//);
+  await expect(page.getByRole('radio', { name: /^10 stuks/ })).toBeChecked();
+  await page.getByRole('button', { name: nl['cart.add.button'] }).click();
+  await expect(page.getByRole('dialog', { name: nl['cart.add.title'] })).toContainText(
+    '(10 stuks)',
+  );
+});
+
 test('the suggestions understand a model number run together and mark what matched', async ({
   page,
 }) => {

@@ -117,6 +117,28 @@ describe('the cart page', () => {
     );
   });
 
+  it("opens a line's product on the line's packaging", async () => {
+    const user = userEvent.setup();
+    // A packaging that is not its family's smallest, which the product page would open on.
+    const larger = inStock.find((p) => {
+      const family = packagings.filter((other) => other.familyId === p.familyId);
+      return Math.min(...family.map((other) => other.amount)) < p.amount;
+    })!;
+    const result = await apiProduct(larger.id);
+    await openCart([[larger.id, 1]]);
+    const line = await screen.findByRole('article', { name: lineName(result) });
+    await user.click(within(line).getByRole('link', { name: result.name }));
+
+    const packs = await screen.findByRole(
+      'group',
+      { name: 'Choose your pack size' },
+      { timeout: 5000 },
+    );
+    expect(
+      within(packs).getByRole('radio', { name: new RegExp(`^${larger.amount} pieces`) }),
+    ).toBeChecked();
+  });
+
   it('shows a brand-discounted line at the price the product page showed, the discount once', async () => {
     const product = await apiProduct(NILFISK);
     const shown = product.product.priceInclVat;

@@ -96,4 +96,19 @@ describe('the results page', () => {
     await waitFor(() => expect(cardCount()).toBe(20));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('a card showing the pack size filtered for opens its product on that pack', async () => {
+    const user = userEvent.setup();
+    await renderApp('/en/results/nilfisk/attix-30?pack=10');
+    const card = (await screen.findAllByRole('article'))[0]!;
+    expect(card).toHaveTextContent('10 pieces');
+    await user.click(within(card).getByRole('link'));
+
+    const packs = await screen.findByRole(
+      'group',
+      { name: 'Choose your pack size' },
+      { timeout: 5000 },
+    );
+    expect(within(packs).getByRole('radio', { name: /^10 pieces/ })).toBeChecked();
+  });
 });

@@ -9,6 +9,8 @@ import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle'
 import { FitsYourMachines } from '@/features/machines/components/fits-your-machines';
 import { isApiError } from '@/shared/api/api-error';
 import { languageOrDefault } from '@/shared/config/languages';
+import { packagingIdOf } from '@/shared/config/paths';
+import { useAppRunning } from '@/shared/lib/use-app-running';
 import { shopperContextFor, useLanguage } from '@/shared/shopper/use-shopper-context';
 import { FormattedMessage } from 'react-intl';
 import { ErrorPage } from '../errors/error-page';
@@ -36,6 +38,10 @@ export const createLoader =
 
 export function Component() {
   const params = useParams();
+  const { state } = useLocation();
+  // A prerendered page hydrates as it was rendered (the smallest packaging); a link followed in
+  // the app opens on the packaging it showed.
+  const appRunning = useAppRunning();
   const language = useLanguage();
   const session = useSessionStore((state) => state.status);
   const owner = useMachinesOwner();
@@ -44,6 +50,7 @@ export function Component() {
     <ProductDetailView
       key={params['*']}
       slug={params['*'] ?? ''}
+      initialPackagingId={appRunning ? packagingIdOf(state) : null}
       favorite={(family) => <FavoriteToggle family={family} session={session} />}
       fits={(models) => <FitsYourMachines owner={owner} models={models} />}
       failure={(error, retry) => <DetailFailure error={error} onRetry={retry} />}

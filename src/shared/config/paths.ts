@@ -37,6 +37,22 @@ export const SEARCH_TEXT_PARAM = 'q';
 /** The results page's parameter for one product type (the finder's links and form send it). */
 export const CATEGORY_PARAM = 'category';
 
+/**
+ * The history state of a link to a product page from something that shows one of its packagings (a
+ * card showing the 10-piece box, a cart or order line): the page opens on that packaging.
+ */
+export interface DetailLinkState {
+  packagingId: string;
+}
+
+export const detailLinkState = (packagingId: string): DetailLinkState => ({ packagingId });
+
+/** The packaging a product page was opened on, from its history state (anything may be there). */
+export function packagingIdOf(state: unknown): string | null {
+  const packagingId = (state as Partial<DetailLinkState> | null)?.packagingId;
+  return typeof packagingId === 'string' ? packagingId : null;
+}
+
 export const paths = {
   home: { path: '', getHref: (lang: Language) => at(lang) },
   homeChild: {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { AccountType } from '@/shared/api/contract/common';
 import type { CartCalculation } from '@/shared/api/contract/cart';
 import { useLanguage } from '@/shared/shopper/use-shopper-context';
-import { paths } from '@/shared/config/paths';
+import { detailLinkState, paths } from '@/shared/config/paths';
 import { Price } from '@/shared/ui/price';
 import { useCartProduct } from '@/shared/cart/cart-product';
 import { useCartStore, type CartItem } from '@/shared/cart/cart-store';
@@ -75,7 +75,12 @@ export function CartLine({
         {result && <p className={productLine.meta}>{result.brand.name}</p>}
         <h2 id={titleId} className={productLine.name}>
           {result ? (
-            <Link to={paths.detail.getHref(language, result.slug)}>{result.name}</Link>
+            <Link
+              to={paths.detail.getHref(language, result.slug)}
+              state={detailLinkState(result.product.id)}
+            >
+              {result.name}
+            </Link>
           ) : unavailable ? (
             t('cart.line.unavailable')
           ) : product.isError ? (

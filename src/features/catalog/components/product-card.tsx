@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { ProductResult } from '@/shared/api/contract/products';
 import { useLanguage, useShopperContext } from '@/shared/shopper/use-shopper-context';
-import { paths } from '@/shared/config/paths';
+import { detailLinkState, paths } from '@/shared/config/paths';
 import * as card from '@/shared/ui/card.module.css';
 import { productDetailQueryOptions } from '../api/get-product-detail';
 import { ProductPrice } from './product-price';
@@ -54,6 +54,7 @@ export function ProductCard({ result, eager = false }: ProductCardProps) {
       <h3 className={styles.name}>
         <Link
           to={paths.detail.getHref(language, result.slug)}
+          state={detailLinkState(result.product.id)}
           className={styles.link}
           onMouseEnter={prefetch}
           onFocus={prefetch}

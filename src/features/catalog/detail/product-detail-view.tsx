@@ -14,6 +14,8 @@ export interface ProductDetailSlots {
 
 interface ProductDetailViewProps extends ProductDetailSlots {
   slug: string;
+  /** The packaging to open on (the link came from a card or line showing it), if any. */
+  initialPackagingId?: string | null;
   /** What a failed request shows (the route decides: a 404 page, or the error with its retry). */
   failure: (error: unknown, retry: () => void) => ReactNode;
 }
@@ -26,9 +28,14 @@ interface ProductDetailViewProps extends ProductDetailSlots {
  * type or country asks for the family again and shows the skeleton meanwhile, and the choices must
  * come back with the new prices. Another product is another view (the route keys it by slug).
  */
-export function ProductDetailView({ slug, failure, ...slots }: ProductDetailViewProps) {
+export function ProductDetailView({
+  slug,
+  initialPackagingId = null,
+  failure,
+  ...slots
+}: ProductDetailViewProps) {
   const detail = useProductDetail(slug);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(initialPackagingId);
   const quantity = useQuantity();
   if (detail.isPending) return <DetailSkeleton />;
   if (detail.isError) return failure(detail.error, () => void detail.refetch());

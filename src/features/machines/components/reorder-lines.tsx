@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import type { MachineReorderLine } from '@/shared/api/contract/machines';
 import { formatDutchDate } from '@/shared/api/contract/formats';
 import { AddToCart } from '@/shared/cart/add-to-cart';
-import { paths } from '@/shared/config/paths';
+import { detailLinkState, paths } from '@/shared/config/paths';
 import { useLanguage } from '@/shared/shopper/use-shopper-context';
 import { useMachineReorders } from '../api/reorders-api';
 import styles from './reorder-lines.module.css';
@@ -34,7 +34,16 @@ function ReorderLine({ line, describedBy }: { line: MachineReorderLine; describe
   return (
     <>
       <span className={styles.what}>
-        {line.available ? <Link to={paths.detail.getHref(language, line.slug)}>{text}</Link> : text}
+        {line.available ? (
+          <Link
+            to={paths.detail.getHref(language, line.slug)}
+            state={detailLinkState(line.productId)}
+          >
+            {text}
+          </Link>
+        ) : (
+          text
+        )}
       </span>
       {line.available ? (
         <AddToCart

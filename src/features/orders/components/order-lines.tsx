@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { AccountType } from '@/shared/api/contract/common';
 import type { OrderLine } from '@/shared/api/contract/orders';
 import { useLanguage } from '@/shared/shopper/use-shopper-context';
-import { paths } from '@/shared/config/paths';
+import { detailLinkState, paths } from '@/shared/config/paths';
 import { Price } from '@/shared/ui/price';
 import styles from './order-detail.module.css';
 
@@ -52,7 +52,12 @@ export function OrderLines({ lines, accountType }: OrderLinesProps) {
         {lines.map((line) => (
           <tr key={line.productId}>
             <th scope="row" className={styles.lineName}>
-              <Link to={paths.detail.getHref(language, line.slug)}>{line.name}</Link>
+              <Link
+                to={paths.detail.getHref(language, line.slug)}
+                state={detailLinkState(line.productId)}
+              >
+                {line.name}
+              </Link>
             </th>
             <td data-label={columns.brand}>{line.brandName}</td>
             <td data-label={columns.packaging} className={styles.pack}>
