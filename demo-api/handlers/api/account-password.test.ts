@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiErrorBodySchema } from '../../../src/shared/api/contract/common';
 import { resetStore } from '../../db/store';
 import { DEMO_PASSWORD, users } from '../../db/users';
@@ -24,7 +24,12 @@ async function signInStatus(email: string, password: string): Promise<unknown> {
   return ((await json(response)) as { status: unknown }).status;
 }
 
-beforeEach(() => resetStore());
+beforeEach(() => {
+  resetStore();
+  // The clock stands still: Retry-After counts from the first guess, however slow the hashing.
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 2, 2, 9) });
+});
+afterEach(() => vi.useRealTimers());
 
 describe('PUT user/password', () => {
   it('changes the password: 204, then only the new one signs in', async () => {
