@@ -10,6 +10,7 @@ import type { Suggestion } from '../../../src/shared/api/contract/products';
 import { catalogSearchIndex } from './search-index/catalog-index';
 import { highlightLabel } from './search-index/highlight';
 import type { CatalogSearchIndex } from './search-index/search-index';
+import { withoutPackSizeBeingTyped } from './search-index/pack-size';
 import { queryWords, shopMeaning } from './search-index/query';
 
 export const MAX_SUGGESTIONS = 8;
@@ -81,7 +82,11 @@ export function autocomplete(
   const { vocabulary } = index;
   const saysKind = words.some((word) => (shopMeaning(word, vocabulary)?.length ?? 0) > 0);
   const places = saysKind ? productQuota : quota;
-  const all = candidates(text, locale, index, new Set(machineTypeIds)).sort(
+  const machines = new Set(machineTypeIds);
+  const found = candidates(text, locale, index, machines);
+  // "attix 30 10 st…": nothing is found while a pack size is half typed; the rest is.
+  const shorter = found.length === 0 ? withoutPackSizeBeingTyped(text) : null;
+  const all = (shorter ? candidates(shorter, locale, index, machines) : found).sort(
     (a, b) => a.rank[0] - b.rank[0] || a.rank[1] - b.rank[1],
   );
   const chosen = new Set<Candidate>();

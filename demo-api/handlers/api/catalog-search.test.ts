@@ -255,6 +255,16 @@ describe('POST products/complete', () => {
     ).toBe(true);
   });
 
+  it('keeps suggesting while a pack size is typed after the model', async () => {
+    const attix30 = expect.objectContaining({ kind: 'type', label: 'Nilfisk Attix 30' });
+    for (const typed of ['attix 30 1', 'attix 30 10', 'attix 30 10 st', 'attix 30 10 stuks'])
+      expect(await complete(typed), typed).toContainEqual(attix30);
+    // A model number still being typed is that model's first.
+    expect(await complete('nt 2')).toContainEqual(
+      expect.objectContaining({ kind: 'type', label: 'Kärcher NT 25/1' }),
+    );
+  });
+
   it('finds Kärcher typed without the umlaut, and products in the request language', async () => {
     expect(await complete('karch')).toContainEqual(
       expect.objectContaining({ kind: 'brand', label: 'Kärcher', path: 'results/karcher' }),

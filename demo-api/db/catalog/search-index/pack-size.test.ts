@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { words } from './normalize';
-import { splitPackSizes } from './pack-size';
+import { splitPackSizes, withoutPackSizeBeingTyped } from './pack-size';
 
 const split = (text: string) => splitPackSizes(words(text));
 
@@ -19,5 +19,15 @@ describe('pack sizes in a query', () => {
     expect(split('attix 30')).toEqual({ words: ['attix', '30'], packSizes: [] });
     expect(split('VC 150-10 X')).toEqual({ words: ['vc', '150', '10', 'x'], packSizes: [] });
     expect(split('NT 25/1')).toEqual({ words: ['nt', '25', '1'], packSizes: [] });
+  });
+});
+
+describe('a pack size being typed', () => {
+  it('is the number at the end and the start of a unit', () => {
+    expect(withoutPackSizeBeingTyped('attix 30 10')).toBe('attix 30');
+    expect(withoutPackSizeBeingTyped('attix 30 10 stu')).toBe('attix 30');
+    expect(withoutPackSizeBeingTyped('Beutel Attix 30 5 Stü')).toBe('Beutel Attix 30');
+    expect(withoutPackSizeBeingTyped('attix 30 10 zak')).toBeNull();
+    expect(withoutPackSizeBeingTyped('attix')).toBeNull();
   });
 });

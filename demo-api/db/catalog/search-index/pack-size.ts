@@ -5,6 +5,8 @@
  * where the product comes in it. Words are folded (normalize.ts): "Stück" is "stuck".
  */
 
+import { foldWord } from './normalize';
+
 /** What follows a pack's size in the four languages ("10 stuks", "10 Stück", "10 pcs", "10er"). */
 const units = 'st stk stuk stuks stuck stucke piece pieces pc pcs er';
 const unitWords = new Set(units.split(' '));
@@ -39,4 +41,17 @@ export function splitPackSizes(words: readonly string[]): { words: string[]; pac
     } else rest.push(word);
   }
   return { words: rest, packSizes: [...new Set(packSizes)] };
+}
+
+/**
+ * "attix 30 10 stu" → "attix 30": the text without a pack size the shopper is still typing (a
+ * number at its end, and the start of a unit), for the autocomplete when the whole text finds
+ * nothing; null when it ends otherwise. Only a fallback: "nt 2" is first the start of "NT 25/1".
+ */
+export function withoutPackSizeBeingTyped(text: string): string | null {
+  const typing = /\s\d+\s*(\p{L}*)\s*$/u.exec(text);
+  if (!typing) return null;
+  const unit = foldWord(typing[1] ?? '');
+  if (unit !== '' && ![...unitWords].some((word) => word.startsWith(unit))) return null;
+  return text.slice(0, typing.index);
 }
