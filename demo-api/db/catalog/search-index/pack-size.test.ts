@@ -10,7 +10,7 @@ describe('pack sizes in a query', () => {
       words: ['stofzakken', 'attix', '30'],
       packSizes: [10],
     });
-    for (const text of ['10 Stück', '10st', '10 pcs', '10er', 'x10', 'pack of 10', 'lot de 10'])
+    for (const text of ['10 Stück', '10st', '10 pcs', '10er', 'pack of 10', 'lot de 10'])
       expect(split(`attix 30 ${text}`).packSizes, text).toEqual([10]);
     expect(split('Packung mit 5 Beutel').packSizes).toEqual([5]);
   });
@@ -19,6 +19,7 @@ describe('pack sizes in a query', () => {
     expect(split('attix 30')).toEqual({ words: ['attix', '30'], packSizes: [] });
     expect(split('VC 150-10 X')).toEqual({ words: ['vc', '150', '10', 'x'], packSizes: [] });
     expect(split('NT 25/1')).toEqual({ words: ['nt', '25', '1'], packSizes: [] });
+    expect(split('Automatic X4')).toEqual({ words: ['automatic', 'x4'], packSizes: [] });
   });
 });
 

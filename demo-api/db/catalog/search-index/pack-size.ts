@@ -1,5 +1,5 @@
 /**
- * A pack size typed with the rest ("attix 30 zakken 10 stuks", "Beutel 5 Stück", "10st", "x10"):
+ * A pack size typed with the rest ("attix 30 zakken 10 stuks", "Beutel 5 Stück", "10st"):
  * it says which box the shopper wants, not which product, so it is taken out of the words to look
  * up (a number and "stuks" would otherwise have to match a product) and the list shows that box
  * where the product comes in it. Words are folded (normalize.ts): "Stück" is "stuck".
@@ -7,13 +7,14 @@
 
 import { foldWord } from './normalize';
 
-/** What follows a pack's size in the four languages ("10 stuks", "10 Stück", "10 pcs", "10er"). */
+/**
+ * What follows a pack's size in the four languages ("10 stuks", "10 Stück", "10 pcs", "10er").
+ * Not "x": "10 x" ends a model ("VC 150-10 X"), "x4" is one ("Automatic X4").
+ */
 const units = 'st stk stuk stuks stuck stucke piece pieces pc pcs er';
 const unitWords = new Set(units.split(' '));
 /** "10st", "10stuks", "10pcs", "10er": the size and its unit written together. */
 const joined = new RegExp(`^(\\d+)(?:${units.split(' ').join('|')})$`);
-/** "x10": as many as. A number followed by "x" is left alone: it ends models ("VC 150-10 X"). */
-const times = /^x(\d+)$/;
 
 /** "pack of 10", "pak van 10", "lot de 10", "Packung mit 10" (the pack words are generic too). */
 const packWords = new Set(['pack', 'pak', 'packung', 'verpakking', 'lot']);
@@ -29,7 +30,7 @@ export function splitPackSizes(words: readonly string[]): { words: string[]; pac
   for (let i = 0; i < words.length; i++) {
     const word = words[i] ?? '';
     const next = words[i + 1];
-    const single = joined.exec(word) ?? times.exec(word);
+    const single = joined.exec(word);
     const after = next !== undefined && ofWords.has(next) ? words[i + 2] : next;
     if (single) packSizes.push(Number(single[1]));
     else if (isNumber(word) && next !== undefined && unitWords.has(next)) {
