@@ -48,6 +48,18 @@ test('words run together with a typo, and a pack size, lead to that pack of the 
   await expect(page.getByRole('dialog', { name: nl['cart.add.title'] })).toContainText(
     '(10 stuks)',
   );
+
+  // Reloaded, the page is its prerendered HTML again, hydrated as it was rendered.
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    // The session probe of a visitor without a session answers 401; the browser logs it.
+    if (message.type() === 'error' && !/status of 401/.test(message.text()))
+      errors.push(message.text());
+  });
+  await page.reload();
+  await waitForApp(page);
+  await expect(page.getByRole('radio', { name: /^5 stuks/ })).toBeChecked();
+  expect(errors).toEqual([]);
 });
 
 test('the suggestions understand a model number run together and mark what matched', async ({

@@ -17,6 +17,7 @@ import { createAppRouter, routerReady, type AppRouter } from './router/router';
 import { prepareClientState } from './startup/prepare-client-state';
 import { useAccountTypeStore } from '@/shared/shopper/account-type-store';
 import { useDeliveryTargetStore } from '@/shared/shopper/delivery-target-store';
+import { setHydratingHtml } from '@/shared/lib/use-app-running';
 
 /**
  * Whether the prerendered page is this visitor's page: rendered for their account type and
@@ -83,6 +84,7 @@ export function mountApp(container: HTMLElement): MountedApp {
   // old as the build.
   if (hydrating) hydrate(queryClient, freshFromNow(page.queries));
   const onFirstCommit = () => {
+    setHydratingHtml(false);
     // In the commit of hydration, before a render sets the fields back to the app's state.
     if (hydrating) adoptEarlyFormState(container);
     firstCommit();
@@ -113,6 +115,7 @@ export function mountApp(container: HTMLElement): MountedApp {
     // As a transition, hydration and the first render are time-sliced: no long task for a whole
     // page on a slow phone. A prerendered page stays as it is (and works as HTML) meanwhile.
     startTransition(() => {
+      setHydratingHtml(hydrateHtml);
       if (hydrateHtml) reactRoot = hydrateRoot(container, app);
       else (reactRoot = createRoot(container)).render(app);
     });

@@ -10,7 +10,6 @@ import { FitsYourMachines } from '@/features/machines/components/fits-your-machi
 import { isApiError } from '@/shared/api/api-error';
 import { languageOrDefault } from '@/shared/config/languages';
 import { packagingIdOf } from '@/shared/config/paths';
-import { useAppRunning } from '@/shared/lib/use-app-running';
 import { shopperContextFor, useLanguage } from '@/shared/shopper/use-shopper-context';
 import { FormattedMessage } from 'react-intl';
 import { ErrorPage } from '../errors/error-page';
@@ -39,9 +38,6 @@ export const createLoader =
 export function Component() {
   const params = useParams();
   const { state } = useLocation();
-  // A prerendered page hydrates as it was rendered (the smallest packaging); a link followed in
-  // the app opens on the packaging it showed.
-  const appRunning = useAppRunning();
   const language = useLanguage();
   const session = useSessionStore((state) => state.status);
   const owner = useMachinesOwner();
@@ -50,7 +46,7 @@ export function Component() {
     <ProductDetailView
       key={params['*']}
       slug={params['*'] ?? ''}
-      initialPackagingId={appRunning ? packagingIdOf(state) : null}
+      initialPackagingId={packagingIdOf(state)}
       favorite={(family) => <FavoriteToggle family={family} session={session} />}
       fits={(models) => <FitsYourMachines owner={owner} models={models} />}
       failure={(error, retry) => <DetailFailure error={error} onRetry={retry} />}

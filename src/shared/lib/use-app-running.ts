@@ -10,6 +10,20 @@ const noSubscription = () => () => undefined;
  * (docs/decisions/0080-get-forms-before-the-app.md): hydration keeps the prerendered HTML, then
  * React renders it anew.
  */
+let hydratingHtml = false;
+
+/** The app's mount says when React hydrates prerendered HTML: from hydrateRoot to its first commit. */
+export function setHydratingHtml(value: boolean): void {
+  hydratingHtml = value;
+}
+
+/**
+ * Whether React is hydrating prerendered HTML now: for a state's initial value, which must then be
+ * what the HTML shows. Unlike useAppRunning it costs no second render of the component (and all
+ * below it) after hydration.
+ */
+export const isHydratingHtml = (): boolean => hydratingHtml;
+
 export function useAppRunning(): boolean {
   return useSyncExternalStore(
     noSubscription,

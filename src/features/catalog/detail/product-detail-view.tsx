@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { ProductFamily, ProductResult } from '@/shared/api/contract/products';
+import { isHydratingHtml } from '@/shared/lib/use-app-running';
 import { useProductDetail } from '../api/get-product-detail';
 import { DetailSkeleton } from './detail-skeleton';
 import { ProductDetailContent } from './product-detail-content';
@@ -14,7 +15,10 @@ export interface ProductDetailSlots {
 
 interface ProductDetailViewProps extends ProductDetailSlots {
   slug: string;
-  /** The packaging to open on (the link came from a card or line showing it), if any. */
+  /**
+   * The packaging to open on (the link came from a card or line showing it), if any. Not while
+   * prerendered HTML hydrates: that shows the smallest, and hydration keeps what it shows.
+   */
   initialPackagingId?: string | null;
   /** What a failed request shows (the route decides: a 404 page, or the error with its retry). */
   failure: (error: unknown, retry: () => void) => ReactNode;
@@ -35,7 +39,9 @@ export function ProductDetailView({
   ...slots
 }: ProductDetailViewProps) {
   const detail = useProductDetail(slug);
-  const [selectedId, setSelectedId] = useState<string | null>(initialPackagingId);
+  const [selectedId, setSelectedId] = useState(() =>
+    isHydratingHtml() ? null : initialPackagingId,
+  );
   const quantity = useQuantity();
   if (detail.isPending) return <DetailSkeleton />;
   if (detail.isError) return failure(detail.error, () => void detail.refetch());
