@@ -29,8 +29,15 @@ test('a favourite marked on its page is on the favourites page, goes to the cart
   await logInFreshUser(page, detail);
   const heart = page.getByRole('button', { name: en['favorites.toggle'] });
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  // The heart turns at once; the server's answer is awaited before the page is left by a full load,
+  // which would cancel the request (a link followed in the app would not).
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PUT' && /\/api\/favorites\//.test(response.url()),
+  );
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  expect((await saved).status()).toBe(204);
 
   await page.goto('/en/dashboard/favorites');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['page.favorites.title']);
