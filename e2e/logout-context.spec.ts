@@ -65,6 +65,27 @@ test('a visitor who chose nothing gets no country and prices incl. VAT back afte
   await expect.poll(() => deliverTo(page)).toContain('Netherlands');
 });
 
+test('a page left at once after logout still gives the next visitor no account context', async ({
+  page,
+}) => {
+  await page.goto(PRODUCT);
+  await waitForApp(page);
+  await logInAsBelgianBusiness(page);
+  await expectPricesShown(page, 'excl');
+
+  // The shopper leaves before the logout's restoring code has arrived: here it never does.
+  const restoringChunk = /\/restore-visitor-choice[^/]*\.js$/;
+  await page.route(restoringChunk, (route) => route.abort());
+  await logOutThroughMenu(page);
+  await expect(page).toHaveURL(/\/en\/auth\/login$/);
+  await page.unroute(restoringChunk);
+
+  await page.goto(PRODUCT);
+  await waitForApp(page);
+  await expectPricesShown(page, 'incl');
+  await expect.poll(() => deliverTo(page)).toContain('Netherlands');
+});
+
 test("a visitor's own country stays after logout, and the account's business prices go", async ({
   page,
 }) => {

@@ -4,6 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/app/providers/query-client';
 import { runStartup, type StartupStore } from '@/app/startup/run-startup';
 import { useSessionStore } from '@/features/account/session/session-store';
+import { useAccountTypeStore } from '@/shared/shopper/account-type-store';
+import { useDeliveryTargetStore } from '@/shared/shopper/delivery-target-store';
+import { rememberVisitorChoice } from '@/shared/shopper/visitor-choice';
 import { server } from '../msw-server';
 import { renderApp } from '../render-app';
 
@@ -58,5 +61,52 @@ describe('startup', () => {
     expect(new Set(started.filter((p) => p.startsWith('/api/')))).toEqual(
       new Set(['/api/countries', '/api/brands', '/api/products', '/api/discount']),
     );
+  });
+
+  describe("a session's end the page could not finish (the shopper left at once)", () => {
+    /** A visitor who chose nothing logged in as a Belgian business buyer; the session ended. */
+    function accountLeftItsContext() {
+      localStorage.clear();
+      useAccountTypeStore.getState().setAccountType('personal');
+      useDeliveryTargetStore.getState().clearCountry();
+      rememberVisitorChoice();
+      useAccountTypeStore.getState().setAccountType('business');
+      useDeliveryTargetStore.getState().setCountry('BE');
+    }
+    const shopper = () => ({
+      accountType: useAccountTypeStore.getState().accountType,
+      countryId: useDeliveryTargetStore.getState().countryId,
+    });
+    const start = (userId: string | null) =>
+      runStartup({
+        queryClient: createQueryClient({ retry: 0 }),
+        language: 'en',
+        resolveSession: () => Promise.resolve(userId),
+        onFailure: () => undefined,
+      });
+
+    it("is finished by the next start without a session: the visitor's choice is back", async () => {
+      accountLeftItsContext();
+      await start(null);
+      expect(shopper()).toEqual({ accountType: 'personal', countryId: null });
+      expect(document.cookie).toContain('accountType=personal');
+    });
+
+    it('is left alone while the session lasts', async () => {
+      accountLeftItsContext();
+      await start('user-1');
+      expect(shopper()).toEqual({ accountType: 'business', countryId: 'BE' });
+    });
+
+    it('is left alone when the auth service cannot say whether a session lasts', async () => {
+      accountLeftItsContext();
+      await runStartup({
+        queryClient: createQueryClient({ retry: 0 }),
+        language: 'en',
+        resolveSession: () => Promise.reject(new Error('auth service down')),
+        onFailure: () => undefined,
+      });
+      expect(shopper()).toEqual({ accountType: 'business', countryId: 'BE' });
+    });
   });
 });

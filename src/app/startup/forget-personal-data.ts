@@ -35,7 +35,9 @@ const isAuthCookie = (name: string) => /^(sFrontToken|sAntiCsrf|st-)/.test(name)
  * - a pending passwordless attempt (it holds the e-mail address);
  * - every cookie but the language and account type (and the auth SDK's own, which it manages);
  * - what the account decided of the shopper context: the account type and delivery country go
- *   back to what the visitor had chosen before logging in (shared/shopper/visitor-choice.ts; loaded then, so the app's entry does not carry it).
+ *   back to what the visitor had chosen before logging in (shared/shopper/visitor-choice.ts;
+ *   loaded then, so the app's entry does not carry it; a page left before it ran leaves it to the
+ *   next start, ./run-startup.ts).
  * The language stays: the visitor chose it on the page, whoever was logged in.
  */
 export function forgetPersonalData(queryClient: QueryClient): void {

@@ -13,6 +13,7 @@ import { countriesQueryOptions } from '@/shared/shopper/countries';
 import type { Language } from '@/shared/config/languages';
 import { useAccountTypeStore } from '@/shared/shopper/account-type-store';
 import { useDeliveryTargetStore } from '@/shared/shopper/delivery-target-store';
+import { finishUnrestoredSessionEnd } from '@/shared/shopper/visitor-choice';
 import type { ShopperContext } from '@/shared/shopper/shopper-context';
 import { shopperContextFor } from '@/shared/shopper/use-shopper-context';
 import { restoreCart } from './restore-cart';
@@ -55,8 +56,17 @@ export async function runStartup({
 
   const session = resolveSession().catch((error: unknown) => {
     onFailure('session', error);
-    return null;
+    return undefined;
   });
+  // No session (known, not merely unreachable): an account that ended without the visitor's own
+  // choice coming back (the page was left at once) gives it back now.
+  const visitorChoice = session.then((userId) =>
+    userId === null
+      ? finishUnrestoredSessionEnd()?.catch((error: unknown) =>
+          console.warn("The visitor's choice was not restored:", error),
+        )
+      : undefined,
+  );
   const countries = guard('countries', () =>
     queryClient.fetchQuery(countriesQueryOptions(context)),
   );
@@ -71,7 +81,16 @@ export async function runStartup({
   // The global discount is fetched again after the stored state (account type) is restored.
   const discount = queryClient.fetchQuery(globalDiscountQueryOptions(context)).catch(() => null);
 
-  await Promise.all([session, countries, addresses, cart, brands, products, discount]);
+  await Promise.all([
+    session,
+    visitorChoice,
+    countries,
+    addresses,
+    cart,
+    brands,
+    products,
+    discount,
+  ]);
 }
 
 /**

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useAccountTypeStore } from './account-type-store';
 import { useDeliveryTargetStore } from './delivery-target-store';
 import { restoreVisitorChoice } from './restore-visitor-choice';
-import { rememberVisitorChoice } from './visitor-choice';
+import { finishUnrestoredSessionEnd, rememberVisitorChoice } from './visitor-choice';
 
 const shopper = () => ({
   accountType: useAccountTypeStore.getState().accountType,
@@ -63,5 +63,24 @@ describe('the visitor choice around a session', () => {
     accountTakesOver();
     restoreVisitorChoice();
     expect(shopper()).toEqual({ accountType: 'personal', countryId: null });
+  });
+
+  it("a session's end left unrestored is restored by the next start without a session", async () => {
+    useDeliveryTargetStore.getState().setCountry('FR');
+    rememberVisitorChoice();
+    accountTakesOver();
+    await finishUnrestoredSessionEnd();
+    expect(shopper()).toEqual({ accountType: 'personal', countryId: 'FR' });
+  });
+
+  it("once restored, a later start leaves the visitor's own changes alone", async () => {
+    rememberVisitorChoice();
+    accountTakesOver();
+    restoreVisitorChoice();
+    useAccountTypeStore.getState().setAccountType('business');
+    useDeliveryTargetStore.getState().setCountry('DE');
+    expect(finishUnrestoredSessionEnd()).toBeUndefined();
+    await Promise.resolve();
+    expect(shopper()).toEqual({ accountType: 'business', countryId: 'DE' });
   });
 });

@@ -6,8 +6,10 @@
  * the next person at this browser does not inherit a business buyer's prices or country.
  *
  * Kept in localStorage (two preferences, nothing personal) so that a reload during the session,
- * or a logout in another tab, still restores it. The restoring half is loaded only when a session
- * ends (./restore-visitor-choice.ts).
+ * or a logout in another tab, still restores it. The record also says whether the account is
+ * still in charge: a session's end that the page could not finish restoring (the shopper left at
+ * once, the tab was closed, the session ran out while no page was open) is finished by the next
+ * start that finds no session. The restoring half is loaded only then (./restore-visitor-choice.ts).
  */
 import type { AccountType } from '@/shared/api/contract/constants';
 import { useAccountTypeStore } from './account-type-store';
@@ -20,15 +22,41 @@ export interface VisitorChoice {
   countryId: string | null;
 }
 
-/** A login in this page: keeps the visitor's choice, before the account changes anything. */
-export function rememberVisitorChoice(): void {
-  const choice: VisitorChoice = {
-    accountType: useAccountTypeStore.getState().accountType,
-    countryId: useDeliveryTargetStore.getState().countryId,
-  };
+/** The stored record: the choice, and whether a session's account has taken over since. */
+export interface StoredVisitorChoice extends VisitorChoice {
+  accountInCharge: boolean;
+}
+
+export function storeVisitorChoice(record: StoredVisitorChoice): void {
   try {
-    localStorage.setItem(VISITOR_CHOICE_KEY, JSON.stringify(choice));
+    localStorage.setItem(VISITOR_CHOICE_KEY, JSON.stringify(record));
   } catch {
     // Storage refused (private mode, full): the logout then falls back to an unchosen visitor.
   }
+}
+
+/** A login in this page: keeps the visitor's choice, before the account changes anything. */
+export function rememberVisitorChoice(): void {
+  storeVisitorChoice({
+    accountType: useAccountTypeStore.getState().accountType,
+    countryId: useDeliveryTargetStore.getState().countryId,
+    accountInCharge: true,
+  });
+}
+
+/**
+ * The page started and found no session: if the account was still in charge of the context, its
+ * session ended without the visitor's choice coming back; it comes back now.
+ */
+export function finishUnrestoredSessionEnd(): Promise<void> | undefined {
+  let inCharge = false;
+  try {
+    const raw = localStorage.getItem(VISITOR_CHOICE_KEY);
+    inCharge =
+      raw !== null && (JSON.parse(raw) as { accountInCharge?: unknown }).accountInCharge === true;
+  } catch {
+    // Unreadable storage: nothing was kept, so nothing is pending.
+  }
+  if (!inCharge) return undefined;
+  return import('./restore-visitor-choice').then((m) => m.restoreVisitorChoice());
 }
