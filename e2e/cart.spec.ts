@@ -136,6 +136,41 @@ test('a failed calculation shows a message, keeps the cart, and a retry brings t
   expect(stored).toContain(NILFISK_10);
 });
 
+test('a line removed by a slip comes back with Undo, in its place, and stays after a reload', async ({
+  page,
+}) => {
+  await seedCart(page, 'en', [
+    [NILFISK_10, 1],
+    [KARCHER_5, 2],
+  ]);
+  await expect(lines(page)).toHaveCount(2);
+  await expect(summary(page)).toContainText(`${en['cart.overview.totalInclVat']}€`);
+  const total = await summary(page).innerText();
+  // "One less" on a line of one removes it, as the rule says; the toast offers it back.
+  await lines(page)
+    .first()
+    .getByRole('button', { name: /One less/ })
+    .click();
+  await expect(lines(page)).toHaveCount(1);
+  const toast = page.getByRole('status').filter({ hasText: /Nilfisk Attix 30.*has been removed/ });
+  await expect(toast).toBeVisible();
+  await test.step('the toast', () => expectNoViolations(page));
+  await toast.getByRole('button', { name: en['cart.line.undo'] }).click();
+  await expect(toast).toBeHidden();
+  await expect(lines(page)).toHaveCount(2);
+  await expect(lines(page).first()).toHaveAccessibleName(/Nilfisk Attix 30.*10 pieces per pack/);
+  await expect(
+    lines(page)
+      .first()
+      .getByRole('textbox', { name: /Quantity of/ }),
+  ).toHaveValue('1');
+  await expect.poll(() => summary(page).innerText()).toBe(total);
+  await expect(page.getByRole('link', { name: /Shopping cart, 3 items/ })).toBeVisible();
+
+  await page.reload();
+  await expect(lines(page)).toHaveCount(2);
+});
+
 test('an out-of-stock pack is flagged with its longer delivery time', async ({ page }) => {
   await seedCart(page, 'en', [[NILFISK_5, 1]]);
   const line = page.getByRole('article', { name: /Nilfisk Attix 30.*5 pieces per pack/ });

@@ -188,10 +188,12 @@ describe('the cart page', () => {
     );
     expect(screen.queryByRole('article', { name: lineName(first) })).not.toBeInTheDocument();
     expect(
-      screen.getByText(
-        `${first.name} (${first.product.amount} pieces per pack) has been removed from your cart.`,
-      ),
-    ).toHaveAttribute('role', 'status');
+      screen
+        .getByText(
+          `${first.name} (${first.product.amount} pieces per pack) has been removed from your cart.`,
+        )
+        .closest('[role="status"]'),
+    ).toBeInTheDocument();
     const secondLine = screen.getByRole('article', { name: lineName(second) });
     await user.click(within(secondLine).getByRole('button', { name: /^Remove/ }));
     expect(
@@ -200,6 +202,52 @@ describe('the cart page', () => {
     expect(screen.getByRole('link', { name: 'Search products' })).toHaveAttribute(
       'href',
       '/en/home/search',
+    );
+  });
+
+  it('puts a removed line back where it was, with its amount, from the toast', async () => {
+    const [first, second] = await Promise.all([apiProduct(FIRST), apiProduct(SECOND)]);
+    await openCart([
+      [FIRST, 4],
+      [SECOND, 3],
+    ]);
+    const before = useCartStore.getState().items;
+    const user = userEvent.setup();
+    // A 0 typed where a 10 was meant: the line goes.
+    const field = within(await screen.findByRole('article', { name: lineName(first) })).getByRole(
+      'textbox',
+      { name: /Quantity of/ },
+    );
+    await user.clear(field);
+    await user.type(field, '0{Enter}');
+    expect(screen.queryByRole('article', { name: lineName(first) })).not.toBeInTheDocument();
+    const toast = screen
+      .getByText(
+        `${first.name} (${first.product.amount} pieces per pack) has been removed from your cart.`,
+      )
+      .closest<HTMLElement>('[role="status"]')!;
+    await user.click(within(toast).getByRole('button', { name: 'Undo' }));
+    expect(useCartStore.getState().items).toEqual(before);
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.getAllByRole('article')[0]).toHaveAccessibleName(lineName(first));
+    expect(toast).not.toBeInTheDocument();
+    expect(screen.getByText('7 products')).toHaveFocus();
+    // The last line removed and put back: the cart is whole again, not empty.
+    await user.click(screen.getByRole('button', { name: new RegExp(`^Remove ${second.name}`) }));
+    await user.click(screen.getByRole('button', { name: new RegExp(`^Remove ${first.name}`) }));
+    expect(
+      await screen.findByRole('heading', { name: 'No products in your shopping cart' }),
+    ).toBeInTheDocument();
+    const undos = screen.getAllByRole('button', { name: 'Undo' });
+    await user.click(undos[1]!);
+    expect(await screen.findByRole('article', { name: lineName(first) })).toBeInTheDocument();
+    expect(useCartStore.getState().items).toEqual([before[0]]);
+    // Leaving the cart page takes the offer along: the toast does not cover the next page.
+    await user.click(screen.getByRole('button', { name: new RegExp(`^Remove ${first.name}`) }));
+    expect(screen.getAllByRole('button', { name: 'Undo' })).toHaveLength(2);
+    await user.click(screen.getByRole('link', { name: 'Search products' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument(),
     );
   });
 

@@ -119,6 +119,31 @@ describe('cart store (requirements §6.1)', () => {
     });
   });
 
+  it('puts a removed line back where it was; added again since, its amount is added', () => {
+    const cart = useCartStore.getState();
+    const day = (d: number) => new Date(`2026-11-2${d}T10:00:00Z`);
+    cart.addCount('p-1', 2, day(1));
+    cart.addCount('p-2', 3, day(2));
+    cart.addCount('p-3', 1, day(3));
+    const [, second] = useCartStore.getState().items;
+    cart.setAmount('p-2', 0);
+    cart.putBack(second!, 1);
+    expect(useCartStore.getState().items.map((item) => item.productId)).toEqual([
+      'p-1',
+      'p-2',
+      'p-3',
+    ]);
+    expect(useCartStore.getState().items[1]).toEqual(second);
+    cart.setAmount('p-2', 0);
+    cart.add('p-2', day(4));
+    cart.putBack(second!, 1);
+    expect(useCartStore.getState().items.at(-1)).toEqual({
+      productId: 'p-2',
+      amount: 4,
+      dateAdded: day(4).toISOString(),
+    });
+  });
+
   it('discards a corrupt stored cart with nothing thrown', async () => {
     const corrupt = [
       'not json at all',

@@ -16,6 +16,11 @@ export interface CartState {
   remove: (productId: string) => void;
   /** A typed quantity: 0 or less drops the item, more than 9999 is clamped; unknown ids are ignored. */
   setAmount: (productId: string, amount: number) => void;
+  /**
+   * Undoes a line's removal: the line comes back where it was, with its date; if the product was
+   * added again since, its amount is added to that line.
+   */
+  putBack: (line: CartItem, index: number) => void;
   /** clearCart: empties the items and the last added item (the calculation follows the lines). */
   clear: () => void;
 }
@@ -66,6 +71,12 @@ export const useCartStore = create<CartState>()(
             )
             .filter((item) => item.amount > 0),
         });
+      },
+      putBack: (line, index) => {
+        const items = get().items;
+        if (items.some((item) => item.productId === line.productId))
+          return get().addCount(line.productId, line.amount);
+        set({ items: [...items.slice(0, index), line, ...items.slice(index)] });
       },
       clear: () => set({ items: [], lastAddedProductId: null }),
     }),

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { AccountType } from '@/shared/api/contract/common';
@@ -11,6 +11,7 @@ import * as card from '@/shared/ui/card.module.css';
 import * as emptyState from '@/shared/ui/empty-state.module.css';
 import { CartLine } from './cart-line';
 import { CostOverview } from '@/shared/cart/cost-overview';
+import { showToast, useToastStore } from '@/shared/ui/toast/toast-store';
 import { useFocusAfterRemove } from '@/shared/ui/use-focus-after-remove';
 import styles from './cart-view.module.css';
 
@@ -38,42 +39,56 @@ export function CartView({ accountType, countryChoice, discountNotes }: CartView
   const items = useCartStore((state) => state.items);
   const setAmount = useCartStore((state) => state.setAmount);
   const { status, calculation, retry } = useCartCalculation();
-  const [announcement, setAnnouncement] = useState('');
+  const putBack = useCartStore((state) => state.putBack);
+  const dismissToast = useToastStore((state) => state.dismiss);
   const { countRef, emptyRef, rowRemoved } = useFocusAfterRemove();
 
+  // A removed line can be put back from the toast that says so (a slip of the finger on a phone,
+  // a 0 typed for a 10); it stays until closed or used, so nobody has to race a timer, and goes
+  // with the cart page, so it does not cover the next page.
+  const undoToasts = useRef(new Set<number>());
+  useEffect(() => {
+    const keys = undoToasts.current;
+    return () => keys.forEach((key) => useToastStore.getState().dismiss(key));
+  }, []);
   const removeLine = (productId: string, label: string) => {
+    const index = items.findIndex((item) => item.productId === productId);
+    const line = items[index];
+    if (!line) return;
     rowRemoved();
-    setAnnouncement(t('cart.line.removed', { product: label }));
     setAmount(productId, 0);
+    const key = showToast({
+      tone: 'info',
+      title: { id: 'cart.line.removed', values: { product: label } },
+      action: {
+        label: { id: 'cart.line.undo' },
+        onClick: () => {
+          dismissToast(key);
+          rowRemoved();
+          putBack(line, index);
+        },
+      },
+    });
+    undoToasts.current.add(key);
   };
-
-  const status_ = (
-    <p role="status" className="visually-hidden">
-      {announcement}
-    </p>
-  );
 
   if (items.length === 0) {
     return (
-      <>
-        {status_}
-        <div className={emptyState.empty}>
-          <h2 ref={emptyRef} className={emptyState.title} tabIndex={-1}>
-            {t('cart.page.empty')}
-          </h2>
-          <p>{t('cart.page.empty.text')}</p>
-          <Link className={button.primary} to={paths.homeChild.getHref(language, 'search')}>
-            {t('cart.page.empty.search')}
-          </Link>
-        </div>
-      </>
+      <div className={emptyState.empty}>
+        <h2 ref={emptyRef} className={emptyState.title} tabIndex={-1}>
+          {t('cart.page.empty')}
+        </h2>
+        <p>{t('cart.page.empty.text')}</p>
+        <Link className={button.primary} to={paths.homeChild.getHref(language, 'search')}>
+          {t('cart.page.empty.search')}
+        </Link>
+      </div>
     );
   }
 
   const count = items.reduce((sum, item) => sum + item.amount, 0);
   return (
     <div className={styles.layout}>
-      {status_}
       <div className={styles.lines}>
         <p ref={countRef} className={styles.count} tabIndex={-1}>
           {t('cart.page.count', { count })}
