@@ -96,3 +96,29 @@ test('a search that finds nothing offers the nearest model, and that shows its p
   await expect(page).toHaveURL(/\/nl\/results\/nilfisk\/attix-30$/);
   await expect(firstCard(page)).toContainText('Attix 30');
 });
+
+test("a machine's name from its type plate finds its bags and says for which text", async ({
+  page,
+}) => {
+  await page.goto('/de');
+  await waitForApp(page);
+  // The model as on the machine's plate: the catalogue names it without its variant ("Ap").
+  await typeInSearch(page, 'de', 'kärcher nt 25/1 ap');
+  // The suggestions offer the model while the variant is typed.
+  const suggestions = page.getByRole('listbox');
+  await expect(
+    suggestions.getByRole('option', { name: /^Kärcher NT 25\/1/ }).first(),
+  ).toBeVisible();
+  await page.keyboard.type(' staubbeutel');
+  await page.keyboard.press('Enter');
+
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(
+    'Ergebnisse für „kärcher nt 25/1 ap staubbeutel“',
+  );
+  await expect(
+    main.getByText(de['results.relaxed'].replace('{query}', 'kärcher nt 25/1 staubbeutel')),
+  ).toBeVisible();
+  await expect(firstCard(page)).toContainText('NT 25/1');
+  await expect(firstCard(page)).toContainText(/Staubbeutel/);
+});

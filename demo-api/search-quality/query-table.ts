@@ -28,12 +28,21 @@ export interface QueryCase {
   finds?: Expected;
   /** A text that finds nothing: the brand or model offered instead ("Did you mean …?"). */
   didYouMean?: string;
+  /** Not every word matches: the text the results were found for instead (`relaxedQuery`). */
+  foundFor?: string;
 }
 
 const nl = (query: string, finds: Expected): QueryCase => ({ query, locale: 'nl', finds });
 const en = (query: string, finds: Expected): QueryCase => ({ query, locale: 'en', finds });
 const de = (query: string, finds: Expected): QueryCase => ({ query, locale: 'de', finds });
 const fr = (query: string, finds: Expected): QueryCase => ({ query, locale: 'fr', finds });
+/** A machine's full name with its variant, which the catalogue names without. */
+const variant = (locale: Locale, query: string, foundFor: string, finds: Expected): QueryCase => ({
+  query,
+  locale,
+  finds,
+  foundFor,
+});
 const nothing = (query: string, didYouMean: string): QueryCase => ({
   query,
   locale: 'nl',
@@ -100,9 +109,21 @@ export const queryTable: readonly QueryCase[] = [
   // A word of another language than the page's.
   en('Staubbeutel Nilfisk', { brand: 'Nilfisk', category: 'bag' }),
   nl('sacs festool', { brand: 'Festool', category: 'bag' }),
+  // A machine's name as on its type plate, with a variant the catalogue leaves out.
+  variant('de', 'Kärcher NT 25/1 Ap', 'Kärcher NT 25/1', { fits: 'Kärcher NT 25/1' }),
+  variant('nl', 'kärcher wd 3 premium', 'kärcher wd 3', { fits: 'Kärcher WD 3' }),
+  variant('nl', 'karcher wd3p', 'karcher wd3', { fits: 'Kärcher WD 3' }),
+  variant('nl', 'festool ctl 26 e ac', 'festool ctl 26', { fits: 'Festool CTL 26' }),
+  variant('en', 'miele complete c3 cat & dog', 'miele complete c3', { fits: 'Miele Complete C3' }),
+  variant('en', 'henry hoover bags', 'henry bags', { fits: 'Numatic Henry', category: 'bag' }),
+  variant('fr', 'sacs sebo automatic x4 boost', 'sacs sebo automatic x4', {
+    fits: 'Sebo Automatic X4',
+    category: 'bag',
+  }),
   // Nothing found: the nearest brand or model instead.
   nothing('attix 99', 'Nilfisk Attix 30'),
   nothing('nilfisk xyzzy', 'Nilfisk'),
   nothing('kärcher nt 99/9', 'Kärcher NT 25/1'),
   nothing('festool ctl 99', 'Festool CTL 26'),
+  nothing('Kärcher NT 25/1 Ap filter', 'Kärcher NT 25/1'),
 ];

@@ -39,10 +39,12 @@ const described = (expected: Expected): string => JSON.stringify(expected);
 
 describe('search query table', () => {
   for (const entry of queryTable) {
-    const { query, locale, finds, didYouMean } = entry;
+    const { query, locale, finds, didYouMean, foundFor } = entry;
     if (finds) {
       it(`"${query}" (${locale}) finds ${described(finds)} in the first 3 results and 5 suggestions`, async () => {
-        const { results } = await searchProducts(query, locale);
+        const { results, relaxedQuery } = await searchProducts(query, locale);
+        // Found for every word as typed, or for the text the answer names.
+        expect(relaxedQuery).toBe(foundFor);
         const top = results.slice(0, 3);
         expect(
           top.some((r) => resultHolds(r, finds)),

@@ -1,7 +1,8 @@
 /**
  * A text search that finds nothing offers the nearest brand or model the API names
- * (`didYouMean`). The demo API does not name one yet, so the search for the misspelling is
- * answered here; every other search (the model's own page) still goes to the demo API.
+ * (`didYouMean`). The search for the misspelling is answered here, so the page is held to the
+ * contract whatever the demo API's index offers; every other search (the model's own page) still
+ * goes to the demo API.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -84,8 +84,12 @@ export function autocomplete(
   const places = saysKind ? productQuota : quota;
   const machines = new Set(machineTypeIds);
   const found = candidates(text, locale, index, machines);
-  // "attix 30 10 st…": nothing is found while a pack size is half typed; the rest is.
-  const shorter = found.length === 0 ? withoutPackSizeBeingTyped(text) : null;
+  // "attix 30 10 st…": nothing is found while a pack size is half typed; the rest is. "NT 25/1 Ap":
+  // nothing is found for the variant; the model is, as the results page finds it (relax.ts).
+  const shorter =
+    found.length === 0
+      ? (withoutPackSizeBeingTyped(text) ?? index.relaxedSearch(text)?.text ?? null)
+      : null;
   const all = (shorter ? candidates(shorter, locale, index, machines) : found).sort(
     (a, b) => a.rank[0] - b.rank[0] || a.rank[1] - b.rank[1],
   );

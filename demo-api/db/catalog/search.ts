@@ -130,8 +130,11 @@ function withFitsCount(
 
 export function searchProducts(query: ProductSearchQuery, view: CatalogView): SearchOutcome {
   const text = query.query ?? '';
-  // Ranked by relevance (search-index/), or null when the text holds no word that tells apart.
-  const ranked = catalogSearchIndex().searchFamilies(text);
+  // Ranked by relevance (search-index/), or null when the text holds no word that tells apart;
+  // nothing found for every word, what all but one of them find (a model's variant typed too).
+  const asTyped = catalogSearchIndex().searchFamilies(text);
+  const relaxed = asTyped?.length === 0 ? catalogSearchIndex().relaxedSearch(text) : null;
+  const ranked = relaxed?.ranked ?? asTyped;
   const sort = query.sort ?? 'standard';
   const filters = facetFilters(query);
   const shown = packagingShown(text, filters);
@@ -182,6 +185,7 @@ export function searchProducts(query: ProductSearchQuery, view: CatalogView): Se
         ? { facets: withFitsCount(searchFacets(narrowed, filters), scope, filters, machines, fits) }
         : {}),
       ...nearestWhenNothing,
+      ...(relaxed ? { relaxedQuery: relaxed.text } : {}),
     },
   };
 }

@@ -17,6 +17,7 @@ import {
 } from './documents';
 import { allowedEdits, parseQuery, queryWords, shopMeaning, type ParsedQuery } from './query';
 import { byRelevance, relevanceTier, type RankedFamily, type Tier } from './ranking';
+import { relaxations } from './relax';
 import { Vocabulary } from './vocabulary';
 
 /** A brand or model of the finder, as the autocomplete and "did you mean" offer it. */
@@ -124,6 +125,26 @@ export class CatalogSearchIndex {
       : ranked;
   }
 
+  /**
+   * Where a text found nothing: the families found with one word left out (relax.ts), and the text
+   * they were found for. Only a text that still names a machine model or series counts: with
+   * only a brand left, "did you mean" that brand says as much without pretending to have found it.
+   */
+  relaxedSearch(text: string): { text: string; ranked: RankedFamily[] } | null {
+    for (const leaveOut of [1, 2] as const) {
+      let best: { text: string; ranked: RankedFamily[]; tier: Tier } | null = null;
+      for (const relaxed of relaxations(text, this.vocabulary, leaveOut)) {
+        // As typed: the shopper finished these words, none is the start of a longer one.
+        const ranked = this.rankFamilies(parseQuery(relaxed, this.vocabulary));
+        const tier = ranked?.[0]?.tier;
+        if (ranked && tier !== undefined && tier <= 1 && (!best || tier < best.tier))
+          best = { text: relaxed, ranked, tier };
+      }
+      if (best) return { text: best.text, ranked: best.ranked };
+    }
+    return null;
+  }
+
   private rankFamilies(parsed: ParsedQuery | null): RankedFamily[] | null {
     if (!parsed) return null;
     const { query, concepts } = parsed;
@@ -157,6 +178,16 @@ export class CatalogSearchIndex {
    * the finder's order ("attix 99" → Nilfisk Attix 30).
    */
   nearestFinderEntry(text: string): RankedEntry | undefined {
+    // A model named in full but for a word or two ("NT 25/1 Ap filter", no filter fits it) is it.
+    for (const relaxed of [1, 2].flatMap((n) => relaxations(text, this.vocabulary, n as 1 | 2))) {
+      const query = parseQuery(relaxed, this.vocabulary)?.query;
+      const model =
+        query &&
+        this.rankFinder(this.finder.search(query)).find(
+          (ranked) => ranked.entry.kind === 'type' && ranked.tier === 0,
+        );
+      if (model) return model;
+    }
     // A number that found nothing says nothing of which brand or model was meant.
     const queries = queryWords(text)
       .filter((word) => /\D/.test(word) && shopMeaning(word, this.vocabulary) === null)

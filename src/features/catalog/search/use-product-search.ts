@@ -13,6 +13,8 @@ export interface ProductSearchView {
   facets: SearchFacets | null;
   /** The first page's nearest brand or model, when the search found nothing; else null. */
   didYouMean: Suggestion | null;
+  /** Not every typed word matched: the text the first page's results were found for; else null. */
+  relaxedQuery: string | null;
   /** The list shown is the previous search's, kept while the new one loads. */
   stale: boolean;
   /** The reached-end flag of requirements §5.3: the last page had no cursor. */
@@ -67,6 +69,7 @@ export function useProductSearch(
     total: pages[0]?.total ?? null,
     facets: pages[0]?.facets ?? null,
     didYouMean: pages[0]?.didYouMean ?? null,
+    relaxedQuery: pages[0]?.relaxedQuery ?? null,
     stale: isPlaceholderData,
     reachedEnd: search.isSuccess && !hasNextPage,
     loading: query === null || isFetching,

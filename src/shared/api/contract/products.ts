@@ -200,6 +200,12 @@ export const ProductSearchResponseSchema = z.extend(pageOf(ProductResultSchema),
    * ("Did you mean Nilfisk Attix 30?"), as a results page. An extension; absent when there is none.
    */
   didYouMean: z.optional(SuggestionSchema),
+  /**
+   * When nothing matched every word of the text: the text the results were found for instead, a
+   * word left out ("Kärcher NT 25/1 Ap filter" → "Kärcher NT 25/1 filter"). An extension; absent
+   * when the results match the text as typed.
+   */
+  relaxedQuery: z.optional(z.string().check(z.maxLength(200))),
 });
 export type ProductSearchResponse = z.infer<typeof ProductSearchResponseSchema>;
 

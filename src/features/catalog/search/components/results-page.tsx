@@ -108,6 +108,11 @@ export function ResultsPage({
         <div className={styles.list} aria-busy={view.stale}>
           {/* Under the h1 the list has its h2, so the cards' h3 keep the headings in order. */}
           <h2 className="visually-hidden">{intl.formatMessage({ id: 'results.listHeading' })}</h2>
+          {view.relaxedQuery !== null && view.total !== 0 && (
+            <p className={styles.relaxed}>
+              {intl.formatMessage({ id: 'results.relaxed' }, { query: view.relaxedQuery })}
+            </p>
+          )}
           {view.total === 0 &&
             (filtered ? (
               <FiltersEmpty onReset={() => choose(noFilters)} />
