@@ -94,6 +94,8 @@ export const queryTable: readonly QueryCase[] = [
   de('HEPA-Filter Makita', { brand: 'Makita', named: 'HEPA' }),
   fr('sac papier miele', { brand: 'Miele', category: 'bag', named: 'papier' }),
   nl('zak nilfisk', { brand: 'Nilfisk', category: 'bag' }),
+  nl('stofzakjes miele', { brand: 'Miele', category: 'bag' }),
+  de('Staubsaugertüten Vorwerk', { brand: 'Vorwerk', category: 'bag' }),
   en('bags kärcher wd 3', { fits: 'Kärcher WD 3', category: 'bag' }),
   de('Beutel WD 3', { fits: 'Kärcher WD 3', category: 'bag' }),
   // Words run together with a typo in one of them.

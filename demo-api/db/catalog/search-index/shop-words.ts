@@ -16,8 +16,9 @@ export type Concept = `_${string}`;
 const table: Record<Concept, string> = {
   _bag:
     'bag bags dustbag dustbags zak zakken stofzak stofzakken stofzuigerzak stofzuigerzakken ' +
-    'filterzak filterzakken beutel staubbeutel staubsaugerbeutel filterbeutel filtersack ' +
-    'filtersäcke filtertüte filtertüten sac sacs sachet sachets',
+    'filterzak filterzakken zakje zakjes stofzakje stofzakjes stofzuigerzakje stofzuigerzakjes ' +
+    'beutel staubbeutel staubsaugerbeutel filterbeutel filtersack filtersäcke filtertüte ' +
+    'filtertüten tüte tüten staubsaugertüte staubsaugertüten sac sacs sachet sachets',
   _paper: 'paper papier papieren',
   _synthetic:
     'synthetic synthetische synthetisch synthétique synthétiques vlies fleece microvlies ' +
