@@ -86,3 +86,18 @@ test.describe('large text on a phone', () => {
       expect(findings).toEqual([]);
     });
 });
+
+test.describe('large text on a narrow phone', () => {
+  // The commonest Android width, and the narrowest phones still in use.
+  for (const width of [360, 320])
+    test(`the buying routes fit ${width} px with a 32 px default font`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await setDefaultFontSize(page, 32);
+      const findings: string[] = [];
+      for (const route of ['', 'results/nilfisk', `detail/${NILFISK_FAMILY}`])
+        await check(page, findings, `/nl${route ? `/${route}` : ''}`);
+      await addFromProductPage(page, 'nl');
+      for (const route of WITH_CART) await check(page, findings, `/nl/${route}`);
+      expect(findings).toEqual([]);
+    });
+});
