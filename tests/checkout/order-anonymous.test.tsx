@@ -73,6 +73,21 @@ describe('order-anonymous', () => {
     expect(await orders.calls()).toEqual([]);
   });
 
+  it('sends a number written with a slash and dots, as Belgians do, with the spaces they stand for', async () => {
+    const orders = recordOrderCalls();
+    spyOnBank();
+    await renderApp('/en/order-anonymous');
+    await fillCart(BAGS);
+    await fillInGuest();
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('Telephone'));
+    await user.type(screen.getByLabelText('Telephone'), '0470/12.34.56');
+    await user.click(await orderButton());
+    await waitFor(async () => expect(await orders.calls()).toHaveLength(1));
+    const [call] = await orders.calls();
+    expect(JSON.stringify(call?.body)).toContain('"telephone":"0470 12 34 56"');
+  });
+
   it('keeps what was typed across a reload, but never in the address bar', async () => {
     const first = await renderApp('/en/order-anonymous');
     await fillCart(BAGS);

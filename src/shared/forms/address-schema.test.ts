@@ -60,6 +60,18 @@ describe('the address form schema', () => {
     expect(messages({ country: 'Netherlands' })).toEqual({ country: 'validation.invalid' });
   });
 
+  it('takes the dots and slashes of a Belgian or French number as spaces', () => {
+    for (const [typed, sent] of [
+      ['0470/12.34.56', '0470 12 34 56'],
+      ['06.12.34.56.78', '06 12 34 56 78'],
+      ['+32 (0)2 / 512.34.56', '+32 (0)2 512 34 56'],
+    ]) {
+      const parsed = addressSchema.safeParse({ ...valid, telephone: typed });
+      expect(parsed.success && parsed.data.telephone, typed).toBe(sent);
+      expect(AddressInputSchema.safeParse({ ...valid, telephone: sent }).success).toBe(true);
+    }
+  });
+
   it('agrees with the contract on the telephone limits', () => {
     for (const telephone of ['+123456', '123456', `+${'1'.repeat(20)}`, '1'.repeat(21), '12345']) {
       const form = addressSchema.safeParse({ ...valid, telephone }).success;

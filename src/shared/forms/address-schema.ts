@@ -24,10 +24,15 @@ export const TELEPHONE_MIN = 6;
 export const TELEPHONE_MAX = TEXT_LIMITS.telephone;
 const telephoneBody = (value: string) => value.replace(/^\+/, '');
 
-/** A telephone number as the contract's TelephoneSchema takes it; `optional`: empty is fine too. */
+/**
+ * A telephone number as the contract's TelephoneSchema takes it; `optional`: empty is fine too.
+ * Dots and slashes, as Belgians and the French write a number ("0470/12.34.56", "06.12.34.56.78"),
+ * are taken as the spaces they stand for: the number is sent with spaces.
+ */
 export const telephoneField = ({ optional = false } = {}) =>
   z.string().check(
     z.trim(),
+    z.overwrite((value) => value.replace(/\s*[./]\s*/g, ' ')),
     ...(optional ? [] : [z.minLength(1, { error: validationIds.required, abort: true })]),
     z.refine((value) => value === '' || /^\+?[0-9 ()-]+$/.test(value), {
       error: validationIds.invalid,
