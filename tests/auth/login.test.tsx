@@ -51,6 +51,22 @@ describe('login page', () => {
     expect(document.cookie).toMatch(/sFrontToken=/);
   });
 
+  it("the header's Log in leads back to the page the shopper was on, with its filters", async () => {
+    const here = '/en/results/nilfisk?sort=price-asc&cat=bag';
+    const { router } = await renderApp(here);
+    const header = await screen.findByRole('banner');
+    await userEvent.click(within(header).getAllByRole('link', { name: 'Log in' })[0]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/auth/login'));
+    // On the login page, its header's Log in passes the same way on.
+    expect(
+      within(screen.getByRole('banner')).getAllByRole('link', { name: 'Log in' })[0],
+    ).toHaveAttribute('href', `/en/auth/login?returnTo=${encodeURIComponent(here)}`);
+    await fillIn('anna@example.nl', DEMO_PASSWORD);
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(here),
+    );
+  });
+
   it('says "Login failed" and why on a wrong password', async () => {
     const { router } = await renderApp(LOGIN_URL);
     await fillIn('anna@example.nl', 'Wrong!2345');

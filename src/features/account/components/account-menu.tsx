@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useLanguage } from '@/shared/shopper/use-shopper-context';
 import { paths } from '@/shared/config/paths';
+import { useReturnHere } from '../lib/use-return-here';
 import { useSessionStore } from '../session/session-store';
 import styles from './account-menu.module.css';
 
@@ -22,11 +23,12 @@ export function AccountMenu({ variant }: AccountMenuProps) {
   const language = useLanguage();
   const intl = useIntl();
   const status = useSessionStore((state) => state.status);
+  const returnTo = useReturnHere();
 
   if (status !== 'present') {
     return (
       <Link
-        to={paths.login.getHref(language)}
+        to={paths.login.getHref(language, returnTo)}
         className={variant === 'bar' ? styles.loginButton : styles.link}
       >
         {intl.formatMessage({ id: 'menu.login' })}
