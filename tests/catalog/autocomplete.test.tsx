@@ -70,6 +70,16 @@ describe('the header search', () => {
     expect(router.state.location.search).toBe('?q=attix%20bag');
   });
 
+  it('takes no more text than a search may hold: a long paste is cut, and still suggests', async () => {
+    server.events.on('request:start', record);
+    const { combobox } = await openSearch();
+    await userEvent.click(combobox);
+    await userEvent.paste('nilfisk attix 30 '.repeat(15));
+    expect((combobox as HTMLInputElement).value).toHaveLength(200);
+    await suggestions().findByRole('option', { name: 'Nilfisk Attix 30' });
+    expect(completeCalls.every((query) => query.length <= 200)).toBe(true);
+  });
+
   it('Escape closes the suggestions', async () => {
     const { combobox } = await openSearch();
     await userEvent.type(combobox, 'nilf');

@@ -34,6 +34,8 @@ export const homeSections = ['search', 'all-offers', 'new', 'top-offers', 'count
 
 /** The results page's parameter for typed text (the header search's field sends it by this name). */
 export const SEARCH_TEXT_PARAM = 'q';
+/** The contract's limit on a search text: the header's field takes no more, a longer `?q=` is cut. */
+export const SEARCH_TEXT_MAX = 200;
 /** The results page's parameter for one product type (the finder's links and form send it). */
 export const CATEGORY_PARAM = 'category';
 

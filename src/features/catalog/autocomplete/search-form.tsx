@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, FormEvent, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { paths, SEARCH_TEXT_PARAM } from '@/shared/config/paths';
+import { paths, SEARCH_TEXT_MAX, SEARCH_TEXT_PARAM } from '@/shared/config/paths';
 import { useLanguage } from '@/shared/shopper/use-shopper-context';
 import styles from './header-search.module.css';
 
@@ -46,6 +46,7 @@ export function SearchForm({
         <input
           {...inputProps}
           name={SEARCH_TEXT_PARAM}
+          maxLength={SEARCH_TEXT_MAX}
           className={styles.input}
           type="text"
           enterKeyHint="search"

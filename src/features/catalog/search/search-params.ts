@@ -4,7 +4,7 @@
  * hand-edited links should still land on a useful list.
  */
 import { sortOptions, type ProductCategory, type Sort } from '@/shared/api/contract/products';
-import { SEARCH_TEXT_PARAM } from '@/shared/config/paths';
+import { SEARCH_TEXT_MAX, SEARCH_TEXT_PARAM } from '@/shared/config/paths';
 import { readFilters, type ResultsFilters } from '../filters/filter-params';
 
 export const resultsContexts = ['sale', 'outlet', 'new'] as const;
@@ -15,8 +15,6 @@ export const SORT_PARAM = 'sort';
 export const CONTEXT_PARAM = 'context';
 
 export const DEFAULT_SORT: Sort = 'standard';
-/** The contract's limit on the text query. */
-const MAX_QUERY_LENGTH = 200;
 
 export interface ResultsParams {
   /** Typed text, trimmed; null when absent or blank. */
@@ -32,7 +30,7 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
 
 export function readResultsParams(search: URLSearchParams): ResultsParams {
-  const text = (search.get(SEARCH_TEXT_PARAM) ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+  const text = (search.get(SEARCH_TEXT_PARAM) ?? '').trim().slice(0, SEARCH_TEXT_MAX);
   const filters = readFilters(search);
   const [onlyType] = filters.types;
   return {
