@@ -70,6 +70,31 @@ test('the add-to-cart button is a bar on a phone that leaves the footer readable
   expect(lastFooterLine!.y + lastFooterLine!.height).toBeLessThanOrEqual(bar!.y);
 });
 
+test('a wrong quantity, added from the bar, shows its field and message clear of the bar', async ({
+  page,
+}) => {
+  await page.goto(`/en/detail/${SLUG}`);
+  await waitForApp(page);
+  const field = page.getByRole('textbox', { name: en['detail.quantity.label'] });
+  await field.fill('abc');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole('button', { name: en['cart.add.button'] }).click();
+  await expect(field).toBeFocused();
+  await expect(field).toHaveAccessibleDescription(en['validation.invalid']);
+  const message = page.getByText(en['validation.invalid'], { exact: true });
+  // Seen, not under the phone's fixed bar: what is on top at the field and at its message is them.
+  for (const shown of [field, message]) {
+    await expect(shown).toBeInViewport();
+    const covered = await shown.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const top = document.elementFromPoint(box.left + 4, box.top + box.height / 2);
+      return !top || !(top === element || element.contains(top));
+    });
+    expect(covered).toBe(false);
+  }
+  await expect(page.getByRole('dialog')).toBeHidden();
+});
+
 for (const lang of languages) {
   test(`axe: a product detail page in ${lang}`, async ({ page }) => {
     await page.goto(`/${lang}/detail/${SLUG}`);

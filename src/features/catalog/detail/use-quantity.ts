@@ -31,7 +31,10 @@ export function useQuantity() {
     takeCount: (): number | null => {
       if (check.ok) return check.count;
       setAttempted(true);
-      input.current?.focus();
+      // In the middle of the screen, with its message: on a phone the add button is in a bar
+      // fixed to the bottom, which would cover a field scrolled only just into view.
+      input.current?.focus({ preventScroll: true });
+      input.current?.scrollIntoView?.({ block: 'center' }); // absent without layout (jsdom)
       return null;
     },
   };
