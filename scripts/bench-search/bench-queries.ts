@@ -1,7 +1,7 @@
 /**
  * 1,000 queries as shoppers type them, drawn from a catalogue: models spaced and joined, brands
  * misspelt, the shop's words in four languages and compounds, autocomplete starts, and texts that
- * find nothing. Same catalogue and seed, same queries.
+ * find nothing, or not for every word (a model's variant). Same catalogue and seed, same queries.
  */
 import { createRandom, type Random } from '../../demo-api/db/catalog/prng';
 import type { CatalogData } from '../../demo-api/db/catalog/records';
@@ -35,6 +35,9 @@ export function benchQueries(data: CatalogData, count = 1000, seed = 7): BenchQu
     (b) => ({ kind: 'complete', text: b.slice(0, 4).toLowerCase() }),
     (b, m) => ({ kind: 'complete', text: `${misspelt(b, random)} ${m.slice(0, 3)}` }),
     (b) => ({ kind: 'search', text: `${b} xyzzy 999` }),
+    // A model's variant the catalogue leaves out, typed in full and while typing.
+    (b, m) => ({ kind: 'search', text: `stofzakken ${b} ${m} premium eco` }),
+    (b, m) => ({ kind: 'complete', text: `${b} ${m} premium` }),
   ];
   return Array.from({ length: count }, (_, i) => {
     const type = random.pick(types);

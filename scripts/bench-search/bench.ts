@@ -46,8 +46,9 @@ const indexMb = heapMb() - heapBefore;
 function run(query: BenchQuery): number {
   const at = performance.now();
   if (query.kind === 'complete') autocomplete(query.text, 'nl', index);
+  // As POST products answers: nothing for every word, then all but one or two, then "did you mean".
   else if ((index.searchFamilies(query.text)?.length ?? 1) === 0)
-    index.nearestFinderEntry(query.text);
+    if (!index.relaxedSearch(query.text)) index.nearestFinderEntry(query.text);
   return performance.now() - at;
 }
 

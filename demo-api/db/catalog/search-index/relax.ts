@@ -43,9 +43,10 @@ export function relaxations(text: string, vocabulary: Vocabulary, leaveOut: 1 | 
       : cuts.flatMap((a, i) =>
           cuts.slice(i + 1).flatMap((b) => (a.word === b.word ? [] : [[a, b]])),
         );
-  // The last words first: a model's variant is written after the model.
+  // The last words first: a model's variant is written after the model. A text of numbers alone
+  // names no machine ("nilfisk xyzzy 999" is not "999").
   const texts = sets.reverse().map((set) => without(text, set));
-  return [...new Set(texts)];
+  return [...new Set(texts)].filter((rest) => /\p{L}/u.test(rest));
 }
 
 function without(text: string, cuts: readonly Cut[]): string {

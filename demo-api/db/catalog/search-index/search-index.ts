@@ -137,8 +137,11 @@ export class CatalogSearchIndex {
         // As typed: the shopper finished these words, none is the start of a longer one.
         const ranked = this.rankFamilies(parseQuery(relaxed, this.vocabulary));
         const tier = ranked?.[0]?.tier;
-        if (ranked && tier !== undefined && tier <= 1 && (!best || tier < best.tier))
+        if (ranked && tier !== undefined && tier <= 1 && (!best || tier < best.tier)) {
           best = { text: relaxed, ranked, tier };
+          // Nothing beats a model named: the texts are in order of preference.
+          if (tier === 0) break;
+        }
       }
       if (best) return { text: best.text, ranked: best.ranked };
     }
