@@ -51,20 +51,19 @@ describe('login page', () => {
     expect(document.cookie).toMatch(/sFrontToken=/);
   });
 
-  it("the header's Log in leads back to the page the shopper was on, with its filters", async () => {
+  it("the header's Log in carries the page the shopper was on, with its filters", async () => {
+    // The login itself, and the guard's way on to `returnTo`, are the test above (and in a real
+    // browser e2e/login.spec.ts); here no session is started, so no SDK work outlives the test.
     const here = '/en/results/nilfisk?sort=price-asc&cat=bag';
     const { router } = await renderApp(here);
     const header = await screen.findByRole('banner');
     await userEvent.click(within(header).getAllByRole('link', { name: 'Log in' })[0]!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/auth/login'));
+    expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe(here);
     // On the login page, its header's Log in passes the same way on.
     expect(
-      within(screen.getByRole('banner')).getAllByRole('link', { name: 'Log in' })[0],
+      within(await screen.findByRole('banner')).getAllByRole('link', { name: 'Log in' })[0],
     ).toHaveAttribute('href', `/en/auth/login?returnTo=${encodeURIComponent(here)}`);
-    await fillIn('anna@example.nl', DEMO_PASSWORD);
-    await waitFor(() =>
-      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(here),
-    );
   });
 
   it('says "Login failed" and why on a wrong password', async () => {
