@@ -108,6 +108,18 @@ export const queryTable: readonly QueryCase[] = [
   de('Beutel Attix 30 10 Stück', { fits: 'Nilfisk Attix 30', category: 'bag', packSize: 10 }),
   en('attix 30 bags pack of 10', { fits: 'Nilfisk Attix 30', category: 'bag', packSize: 10 }),
   fr('sacs attix 30 lot de 10', { fits: 'Nilfisk Attix 30', category: 'bag', packSize: 10 }),
+  // What shoppers say about buying: "kopen", "cheap", "original", "mijn", a question.
+  nl('stofzuigerzakken kopen', { category: 'bag' }),
+  nl('goedkope stofzakken nilfisk', { brand: 'Nilfisk', category: 'bag' }),
+  nl('zakken voor mijn nilfisk attix 30', { fits: 'Nilfisk Attix 30', category: 'bag' }),
+  nl('welke zak past in attix 30', { fits: 'Nilfisk Attix 30', category: 'bag' }),
+  en('cheap hoover bags', { brand: 'Hoover', category: 'bag' }),
+  en('genuine karcher filter', { brand: 'Kärcher', category: 'filter' }),
+  de('günstige Staubsaugerbeutel Miele kaufen', { brand: 'Miele', category: 'bag' }),
+  de('Beutel für meinen Kobold', { fits: 'Vorwerk Kobold', category: 'bag' }),
+  fr('sac aspirateur miele pas cher', { brand: 'Miele', category: 'bag' }),
+  fr('acheter 10 sacs attix 30', { fits: 'Nilfisk Attix 30', category: 'bag', packSize: 10 }),
+  nl('10 stofzakken attix 30', { fits: 'Nilfisk Attix 30', category: 'bag', packSize: 10 }),
   // A word of another language than the page's.
   en('Staubbeutel Nilfisk', { brand: 'Nilfisk', category: 'bag' }),
   nl('sacs festool', { brand: 'Festool', category: 'bag' }),

@@ -15,6 +15,17 @@ describe('pack sizes in a query', () => {
     expect(split('Packung mit 5 Beutel').packSizes).toEqual([5]);
   });
 
+  it('is the number that opens the text before what the product is', () => {
+    expect(split('4 zakken nilfisk')).toEqual({ words: ['zakken', 'nilfisk'], packSizes: [4] });
+    expect(split('acheter 10 sacs attix 30').packSizes).toEqual([10]);
+    expect(split('10 Beutel Attix 30').packSizes).toEqual([10]);
+    // A model's number, a layer count, or a number before a brand is not.
+    expect(split('attix 30 zakken').packSizes).toEqual([]);
+    expect(split('3 laags zakken').packSizes).toEqual([]);
+    expect(split('5 couches').packSizes).toEqual([]);
+    expect(split('2000 nilfisk').packSizes).toEqual([]);
+  });
+
   it('leave model numbers alone', () => {
     expect(split('attix 30')).toEqual({ words: ['attix', '30'], packSizes: [] });
     expect(split('VC 150-10 X')).toEqual({ words: ['vc', '150', '10', 'x'], packSizes: [] });

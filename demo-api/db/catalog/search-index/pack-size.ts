@@ -6,6 +6,7 @@
  */
 
 import { foldWord } from './normalize';
+import { conceptOf, isGeneric } from './shop-words';
 
 /**
  * What follows a pack's size in the four languages ("10 stuks", "10 Stück", "10 pcs", "10er").
@@ -23,6 +24,18 @@ const ofWords = new Set(['of', 'van', 'de', 'mit', 'a']);
 const isNumber = (word: string | undefined): word is string =>
   word !== undefined && /^\d+$/.test(word);
 
+/**
+ * "4 zakken nilfisk", "10 Beutel Attix 30", "acheter 10 sacs": a number that opens the text (but
+ * for words like "acheter"), before what the product is. Only there: after a model ("attix 30
+ * zakken") a number is the model's, and before a layer word ("3 laags") it is the product's.
+ */
+const opens = (words: readonly string[], at: number): boolean =>
+  words.slice(0, at).every(isGeneric);
+const countsProducts = (word: string | undefined): boolean => {
+  const concept = word === undefined ? undefined : conceptOf(word);
+  return concept !== undefined && concept !== '_layer';
+};
+
 /** The folded words without their pack sizes, and the sizes. */
 export function splitPackSizes(words: readonly string[]): { words: string[]; packSizes: number[] } {
   const rest: string[] = [];
@@ -33,6 +46,8 @@ export function splitPackSizes(words: readonly string[]): { words: string[]; pac
     const single = joined.exec(word);
     const after = next !== undefined && ofWords.has(next) ? words[i + 2] : next;
     if (single) packSizes.push(Number(single[1]));
+    else if (opens(words, i) && isNumber(word) && countsProducts(next))
+      packSizes.push(Number(word));
     else if (isNumber(word) && next !== undefined && unitWords.has(next)) {
       packSizes.push(Number(word));
       i++;

@@ -54,10 +54,31 @@ const generic =
   // A box says nothing of the product either; its size does (pack-size.ts).
   'pack packs pak packung verpakking lot';
 
+/**
+ * What shoppers add about buying rather than about the product: "stofzuigerzakken kopen",
+ * "cheap hoover bags", "originele miele zakken", "Beutel für meinen Kobold", "welke zak past in
+ * attix 30", "sacs aspirateur pas cher". Generic as well: a search must not fail on them.
+ */
+const shopping =
+  // Dutch
+  'kopen koop bestellen bestel goedkoop goedkope goedkoopste voordelig voordelige origineel ' +
+  'originele orgineel orginele echte beste nieuwe online webshop winkel mijn welke past passen ' +
+  'passend passende geschikt geschikte in bij op ' +
+  // English
+  'buy order cheap cheaper cheapest genuine original oem best online shop store my which fits ' +
+  'fit fitting suitable compatible replacement replacements ' +
+  // German
+  'kaufen bestellen günstig günstige günstiger billig billige originale originaler ' +
+  'passt passend passende mein meine meinen welche welcher geeignet kompatibel ersatz neu neue ' +
+  'besten ' +
+  // French
+  'acheter commander pas cher chers moins bon marché originaux origine meilleur meilleurs ' +
+  'compatibles mon mes quel quelle quels rechange';
+
 const conceptOfWord = new Map<string, Concept>();
 for (const [concept, surfaces] of Object.entries(table) as [Concept, string][])
   for (const surface of surfaces.split(' ')) conceptOfWord.set(foldWord(surface), concept);
-const genericWords = new Set(generic.split(' ').map(foldWord));
+const genericWords = new Set(`${generic} ${shopping}`.split(' ').map(foldWord));
 
 /** The concept a folded word names, if it is one of the shop's words. */
 export function conceptOf(word: string): Concept | undefined {
