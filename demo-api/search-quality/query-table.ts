@@ -110,6 +110,7 @@ export const queryTable: readonly QueryCase[] = [
   fr('sacs attix 30 lot de 10', { fits: 'Nilfisk Attix 30', category: 'bag', packSize: 10 }),
   // What shoppers say about buying: "kopen", "cheap", "original", "mijn", a question.
   nl('stofzuigerzakken kopen', { category: 'bag' }),
+  nl('stof zuiger zakken', { category: 'bag' }),
   nl('goedkope stofzakken nilfisk', { brand: 'Nilfisk', category: 'bag' }),
   nl('zakken voor mijn nilfisk attix 30', { fits: 'Nilfisk Attix 30', category: 'bag' }),
   nl('welke zak past in attix 30', { fits: 'Nilfisk Attix 30', category: 'bag' }),
@@ -132,6 +133,13 @@ export const queryTable: readonly QueryCase[] = [
   variant('en', 'henry hoover bags', 'henry bags', { fits: 'Numatic Henry', category: 'bag' }),
   variant('fr', 'sacs sebo automatic x4 boost', 'sacs sebo automatic x4', {
     fits: 'Sebo Automatic X4',
+    category: 'bag',
+  }),
+  // A variant's number after the model's.
+  variant('nl', 'kärcher wd 3.300', 'kärcher wd 3', { fits: 'Kärcher WD 3' }),
+  variant('nl', 'nilfisk attix 30-21', 'nilfisk attix 30', { fits: 'Nilfisk Attix 30' }),
+  variant('en', 'henry hvr200-11 bags', 'henry hvr200 bags', {
+    fits: 'Numatic Henry',
     category: 'bag',
   }),
   // Nothing found: the nearest brand or model instead.

@@ -17,6 +17,14 @@ describe('the texts tried when not every word matches', () => {
   it('keep the numbers and the shop words, and leave no stray punctuation', () => {
     expect(relaxations('henry hoover bags', vocabulary)).toEqual(['henry bags', 'hoover bags']);
     expect(relaxations('attix 99 stofzakken', vocabulary)).toEqual(['99 stofzakken']);
+    // A number after the model's is a variant's.
+    expect(relaxations('attix 30-21', vocabulary)).toEqual(['attix 30']);
+    expect(relaxations('wd 3.300', vocabulary)).toEqual(['wd 3']);
+    expect(relaxations('karcher nt 25/1 x', vocabulary)).toEqual([
+      'karcher nt 25/1',
+      'karcher 25/1 x',
+      'nt 25/1 x',
+    ]);
     expect(relaxations('c3 cat & dog', vocabulary)).toEqual(['c3 cat', 'c3 dog', 'cat dog']);
   });
 

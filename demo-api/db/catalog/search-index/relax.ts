@@ -6,8 +6,10 @@
  * `leaveOut` typed words (or the letters after a model number's digits) left out, the last words
  * first: variants come last.
  *
- * Never left out: a number (it is what tells one model from the next; "attix 99" is better
- * answered by "did you mean"), and the shop's words (they say what the product must be).
+ * Never left out: the first number (it is what tells one model from the next; "attix 99" is
+ * better answered by "did you mean"), and the shop's words (they say what the product must be).
+ * The last number after it may be a variant's ("Attix 30-21 PC", "WD 3.300", "HVR200-11"), unless
+ * a slash joins it to the model's ("NT 25/1").
  */
 import { placedWords } from './normalize';
 import { shopMeaning } from './query';
@@ -30,8 +32,13 @@ export function relaxations(text: string, vocabulary: Vocabulary, leaveOut: 1 | 
   const words = placedWords(text);
   if (words.length <= leaveOut || words.length > MAX_WORDS) return [];
   const cuts: Cut[] = [];
+  const isNumber = (word: string) => /^\d+$/.test(word);
+  const lastNumber = words.findLastIndex(({ word }) => isNumber(word));
+  const firstDigits = words.findIndex(({ word }) => /\p{N}/u.test(word));
   words.forEach(({ word, start, end }, i) => {
-    if (/^\d+$/.test(word) || shopMeaning(word, vocabulary) !== null) return;
+    // Only the last number, after the model's; "NT 25/1": a slash joins it to the model's name.
+    const variantNumber = i === lastNumber && i > firstDigits && text[start - 1] !== '/';
+    if ((isNumber(word) && !variantNumber) || shopMeaning(word, vocabulary) !== null) return;
     cuts.push({ word: i, start, end });
     // Tried before the whole word (the list is read backwards): "wd3p" is "wd3" before it is nothing.
     const suffix = VARIANT_SUFFIX.exec(text.slice(start, end))?.[0];
@@ -53,9 +60,11 @@ function without(text: string, cuts: readonly Cut[]): string {
   let rest = text;
   for (const { start, end } of [...cuts].sort((a, b) => b.start - a.start))
     rest = `${rest.slice(0, start)} ${rest.slice(end)}`;
-  // What is left of "cat & dog" is no word: the text shown reads "… c3", not "… c3 &".
+  // What is left of "cat & dog" is no word, nor the hyphen of "30-21": the text shown reads
+  // "… c3", not "… c3 &", and "attix 30", not "attix 30-".
   return rest
     .split(/\s+/)
-    .filter((part) => /[\p{L}\p{N}]/u.test(part))
+    .map((part) => part.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+    .filter(Boolean)
     .join(' ');
 }

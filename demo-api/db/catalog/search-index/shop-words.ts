@@ -48,7 +48,8 @@ const table: Record<Concept, string> = {
  * A query drops them, but they still split compounds ("stofzuiger|zakken").
  */
 const generic =
-  'vacuum vacuums cleaner cleaners dust stof stofzuiger stofzuigers staub staubsauger sauger ' +
+  'vacuum vacuums cleaner cleaners dust stof stofzuiger stofzuigers zuiger zuigers staub ' +
+  'staubsauger sauger ' +
   'aspirateur aspirateurs poussière industrial industriële for voor für pour the de het een der ' +
   'die das le la les des du a and en und et of with met mit avec van von ' +
   // A box says nothing of the product either; its size does (pack-size.ts).
