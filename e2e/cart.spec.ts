@@ -136,7 +136,7 @@ test('a failed calculation shows a message, keeps the cart, and a retry brings t
   expect(stored).toContain(NILFISK_10);
 });
 
-test('a line removed by a slip comes back with Undo, in its place, and stays after a reload', async ({
+test('a line removed by a slip comes back with Undo, by keyboard, in its place, and stays after a reload', async ({
   page,
 }) => {
   await seedCart(page, 'en', [
@@ -146,17 +146,21 @@ test('a line removed by a slip comes back with Undo, in its place, and stays aft
   await expect(lines(page)).toHaveCount(2);
   await expect(summary(page)).toContainText(`${en['cart.overview.totalInclVat']}€`);
   const total = await summary(page).innerText();
-  // "One less" on a line of one removes it, as the rule says; the toast offers it back.
+  // "One less" on a line of one removes it, as the rule says; by keyboard, the notice that
+  // offers it back takes the focus and Undo is the next Tab.
   await lines(page)
     .first()
     .getByRole('button', { name: /One less/ })
-    .click();
+    .press('Enter');
   await expect(lines(page)).toHaveCount(1);
-  const toast = page.getByRole('status').filter({ hasText: /Nilfisk Attix 30.*has been removed/ });
-  await expect(toast).toBeVisible();
-  await test.step('the toast', () => expectNoViolations(page));
-  await toast.getByRole('button', { name: en['cart.line.undo'] }).click();
-  await expect(toast).toBeHidden();
+  const notice = page.getByRole('status').filter({ hasText: /Nilfisk Attix 30.*has been removed/ });
+  await expect(notice).toBeVisible();
+  await expect(notice).toBeFocused();
+  await test.step('the notice', () => expectNoViolations(page));
+  await page.keyboard.press('Tab');
+  await expect(notice.getByRole('button', { name: en['cart.line.undo'] })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(notice).toBeHidden();
   await expect(lines(page)).toHaveCount(2);
   await expect(lines(page).first()).toHaveAccessibleName(/Nilfisk Attix 30.*10 pieces per pack/);
   await expect(

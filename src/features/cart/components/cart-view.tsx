@@ -1,17 +1,17 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { AccountType } from '@/shared/api/contract/common';
 import { useLanguage } from '@/shared/shopper/use-shopper-context';
 import { paths } from '@/shared/config/paths';
 import { isUnavailable, useCartCalculation } from '@/shared/cart/cart-calculation';
-import { useCartStore } from '@/shared/cart/cart-store';
+import { useCartStore, type CartItem } from '@/shared/cart/cart-store';
 import * as button from '@/shared/ui/button.module.css';
 import * as card from '@/shared/ui/card.module.css';
 import * as emptyState from '@/shared/ui/empty-state.module.css';
 import { CartLine } from './cart-line';
+import { RemovedLineNotice } from './removed-line-notice';
 import { CostOverview } from '@/shared/cart/cost-overview';
-import { showToast, useToastStore } from '@/shared/ui/toast/toast-store';
 import { useFocusAfterRemove } from '@/shared/ui/use-focus-after-remove';
 import styles from './cart-view.module.css';
 
@@ -40,41 +40,35 @@ export function CartView({ accountType, countryChoice, discountNotes }: CartView
   const setAmount = useCartStore((state) => state.setAmount);
   const { status, calculation, retry } = useCartCalculation();
   const putBack = useCartStore((state) => state.putBack);
-  const dismissToast = useToastStore((state) => state.dismiss);
   const { countRef, emptyRef, rowRemoved } = useFocusAfterRemove();
 
-  // A removed line can be put back from the toast that says so (a slip of the finger on a phone,
-  // a 0 typed for a 10); it stays until closed or used, so nobody has to race a timer, and goes
-  // with the cart page, so it does not cover the next page.
-  const undoToasts = useRef(new Set<number>());
-  useEffect(() => {
-    const keys = undoToasts.current;
-    return () => keys.forEach((key) => useToastStore.getState().dismiss(key));
-  }, []);
+  // The line last removed can be put back (a slip of the finger on a phone, a 0 typed for a 10):
+  // its notice stays until used or until the shopper leaves the cart page.
+  const [removed, setRemoved] = useState<{ line: CartItem; index: number; label: string } | null>(
+    null,
+  );
   const removeLine = (productId: string, label: string) => {
     const index = items.findIndex((item) => item.productId === productId);
     const line = items[index];
     if (!line) return;
-    rowRemoved();
     setAmount(productId, 0);
-    const key = showToast({
-      tone: 'info',
-      title: { id: 'cart.line.removed', values: { product: label } },
-      action: {
-        label: { id: 'cart.line.undo' },
-        onClick: () => {
-          dismissToast(key);
-          rowRemoved();
-          putBack(line, index);
-        },
-      },
-    });
-    undoToasts.current.add(key);
+    setRemoved({ line, index, label });
   };
+  const notice = removed && (
+    <RemovedLineNotice
+      label={removed.label}
+      onUndo={() => {
+        rowRemoved();
+        putBack(removed.line, removed.index);
+        setRemoved(null);
+      }}
+    />
+  );
 
   if (items.length === 0) {
     return (
       <div className={emptyState.empty}>
+        {notice && <div className={styles.emptyNotice}>{notice}</div>}
         <h2 ref={emptyRef} className={emptyState.title} tabIndex={-1}>
           {t('cart.page.empty')}
         </h2>
@@ -90,6 +84,7 @@ export function CartView({ accountType, countryChoice, discountNotes }: CartView
   return (
     <div className={styles.layout}>
       <div className={styles.lines}>
+        {notice}
         <p ref={countRef} className={styles.count} tabIndex={-1}>
           {t('cart.page.count', { count })}
         </p>
