@@ -11,6 +11,8 @@ import { catalogSearchIndex } from './search-index/catalog-index';
 import { highlightLabel } from './search-index/highlight';
 import type { CatalogSearchIndex } from './search-index/search-index';
 import { withoutPackSizeBeingTyped } from './search-index/pack-size';
+import { placedWords } from './search-index/normalize';
+import { startsShopWord } from './search-index/shop-words';
 import { queryWords, shopMeaning } from './search-index/query';
 
 export const MAX_SUGGESTIONS = 8;
@@ -71,13 +73,21 @@ function candidates(
   return [...finder, ...products];
 }
 
+/** "sacs aspi" → "sacs": the text without a last word that is only the start of a shop word. */
+function withoutShopWordBeingTyped(text: string): string | null {
+  const words = placedWords(text);
+  const last = words.at(-1);
+  if (words.length < 2 || !last || !startsShopWord(last.word)) return null;
+  return text.slice(0, last.start).trim();
+}
+
 export function autocomplete(
   text: string,
   locale: Locale,
   index: CatalogSearchIndex = catalogSearchIndex(),
   machineTypeIds: readonly string[] = [],
 ): Suggestion[] {
-  const words = queryWords(text);
+  const words = queryWords(text, { prefix: true });
   if (words.join('').length < MIN_QUERY_LENGTH) return [];
   const { vocabulary } = index;
   const saysKind = words.some((word) => (shopMeaning(word, vocabulary)?.length ?? 0) > 0);
@@ -86,9 +96,12 @@ export function autocomplete(
   const found = candidates(text, locale, index, machines);
   // "attix 30 10 st…": nothing is found while a pack size is half typed; the rest is. "NT 25/1 Ap":
   // nothing is found for the variant; the model is, as the results page finds it (relax.ts).
+  // "sacs aspi…": nothing is found while a word that says nothing is half typed; "sacs" is.
   const shorter =
     found.length === 0
-      ? (withoutPackSizeBeingTyped(text) ?? index.relaxedSearch(text)?.text ?? null)
+      ? (withoutPackSizeBeingTyped(text) ??
+        index.relaxedSearch(text)?.text ??
+        withoutShopWordBeingTyped(text))
       : null;
   const all = (shorter ? candidates(shorter, locale, index, machines) : found).sort(
     (a, b) => a.rank[0] - b.rank[0] || a.rank[1] - b.rank[1],

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiErrorBodySchema } from '../../../src/shared/api/contract/common';
 import {
   AutocompleteResponseSchema,
+  type Suggestion,
   type ProductResult,
 } from '../../../src/shared/api/contract/products';
 import { catalog } from '../../db/catalog/index';
@@ -263,6 +264,27 @@ describe('POST products/complete', () => {
     expect(await complete('nt 2')).toContainEqual(
       expect.objectContaining({ kind: 'type', label: 'Kärcher NT 25/1' }),
     );
+  });
+
+  it('suggests bags at every letter of "stofzuigerzakken", and while a word that says nothing is typed after one', async () => {
+    const bagsOnly = (suggestions: Suggestion[]) =>
+      suggestions.length > 0 && suggestions.every((s) => s.kind === 'product');
+    const word = 'stofzuigerzakken';
+    for (let end = 4; end <= word.length; end++) {
+      const typed = word.slice(0, end);
+      const suggestions = await complete(typed);
+      expect(bagsOnly(suggestions), typed).toBe(true);
+      expect(
+        suggestions.every((s) => /stofzakken/.test(s.label)),
+        typed,
+      ).toBe(true);
+    }
+    for (const typed of ['Staubsaug', 'Staubsaugerb'])
+      expect(bagsOnly(await complete(typed, { 'x-locale': 'de' })), typed).toBe(true);
+    for (const typed of ['sacs asp', 'sacs aspirat', 'sacs aspirateur'])
+      expect(bagsOnly(await complete(typed, { 'x-locale': 'fr' })), typed).toBe(true);
+    // Not a word being typed that says nothing: no bags made up for a machine not sold.
+    expect(await complete('sacs dyson', { 'x-locale': 'fr' })).toEqual([]);
   });
 
   it('finds Kärcher typed without the umlaut, and products in the request language', async () => {

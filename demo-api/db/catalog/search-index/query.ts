@@ -8,7 +8,13 @@
 import type { Query } from 'minisearch';
 import { hasDigit, letterDigitParts, placedWords } from './normalize';
 import { splitPackSizes } from './pack-size';
-import { conceptOf, isGeneric, nearestShopWord, type Concept } from './shop-words';
+import {
+  conceptOf,
+  conceptStartedBy,
+  isGeneric,
+  nearestShopWord,
+  type Concept,
+} from './shop-words';
 import type { Vocabulary } from './vocabulary';
 
 /** Typo tolerance by length: one edit from four characters, two from eight; numbers exactly. */
@@ -94,6 +100,13 @@ export function shopMeaning(
   vocabulary: Vocabulary,
   prefix = false,
 ): Concept[] | null {
+  const meaning = meaningAsTyped(word, vocabulary, prefix);
+  // "stofzuigerz…", "Staubsaug…": a generic word still being typed, on its way to a bag.
+  const started = prefix && meaning?.length === 0 ? conceptStartedBy(word) : undefined;
+  return started ? [started] : meaning;
+}
+
+function meaningAsTyped(word: string, vocabulary: Vocabulary, prefix: boolean): Concept[] | null {
   if (isGeneric(word)) return [];
   const concept = shopConceptOf(word, vocabulary);
   if (concept) return [concept];
@@ -133,11 +146,13 @@ function wordQuery(word: string, vocabulary: Vocabulary, prefix: boolean): Query
   return anyOf(forms);
 }
 
-/** The words of a query that tell products apart: generic ones and pack sizes left out. */
-export function queryWords(text: string): string[] {
-  return splitPackSizes(placedWords(text).map((w) => w.word)).words.filter(
-    (word) => !isGeneric(word),
-  );
+/**
+ * The words of a query that tell products apart: generic ones and pack sizes left out, but for
+ * the last word of a text still being typed (`prefix`): "stofzuiger" may be going on to a bag.
+ */
+export function queryWords(text: string, { prefix = false }: { prefix?: boolean } = {}): string[] {
+  const { words } = splitPackSizes(placedWords(text).map((w) => w.word));
+  return words.filter((word, i) => !isGeneric(word) || (prefix && i === words.length - 1));
 }
 
 /** The pack sizes a query names ("10 stuks"): the box the list shows where there is one. */
@@ -189,7 +204,7 @@ export function parseQuery(
   vocabulary: Vocabulary,
   { prefix = false }: { prefix?: boolean } = {},
 ): ParsedQuery | null {
-  const typed = joinModelRuns(queryWords(text), vocabulary, prefix);
+  const typed = joinModelRuns(queryWords(text, { prefix }), vocabulary, prefix);
   const concepts: Concept[] = [];
   const lookups: Query[] = [];
   typed.forEach((word, i) => {

@@ -90,6 +90,23 @@ export function isGeneric(word: string): boolean {
   return genericWords.has(word);
 }
 
+/**
+ * The one concept of the shop's words that start with `start`, if they all mean the same:
+ * "stofzuigerz…" and "Staubsaug…" can only be going on to a bag ("filt…" may be a filter or a
+ * Filterbeutel). For the autocomplete's unfinished last word.
+ */
+export function conceptStartedBy(start: string): Concept | undefined {
+  const concepts = new Set(
+    [...conceptOfWord].filter(([word]) => word.startsWith(start)).map(([, concept]) => concept),
+  );
+  return concepts.size === 1 ? [...concepts][0] : undefined;
+}
+
+/** Whether `start` is the start of one of the table's words, generic or not ("aspi…"). */
+export function startsShopWord(start: string): boolean {
+  return nearestShopWord(start, { edits: false, prefix: true }) !== undefined;
+}
+
 /** What a word of the table stands for: a concept, or nothing that tells products apart. */
 export type ShopMeaning = Concept | 'generic';
 
