@@ -86,3 +86,16 @@ test.describe('an unknown language prefix', () => {
     });
   });
 });
+
+test('an address pasted with doubled slashes is the page it names, in its language', async ({
+  page,
+  baseURL,
+}) => {
+  // Not a 404 without any messages (it showed "error.notFound.title"): no route took it before.
+  await page.goto(`${baseURL}//nl//results/nilfisk?sort=price-asc`);
+  await expect(page).toHaveURL(/\/nl\/results\/nilfisk\?sort=price-asc$/);
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Nilfisk');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  await expect(page.locator('body')).not.toContainText('error.');
+});

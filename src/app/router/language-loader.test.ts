@@ -39,6 +39,24 @@ afterEach(() => {
   document.cookie = 'lang=;expires=Thu, 01 Jan 1970 00:00:00 GMT;path=/';
 });
 
+describe('languageLoader for an address pasted with doubled slashes', () => {
+  it('replaces it with the address as the shop writes it, keeping the query', async () => {
+    for (const [typed, tidy] of [
+      ['//nl//results/nilfisk', '/nl/results/nilfisk'],
+      ['/nl/results///nilfisk?sort=price-asc', '/nl/results/nilfisk?sort=price-asc'],
+    ]) {
+      const response = (await thrownBy(load(typed!))) as Response;
+      expect(response.headers.get('Location'), typed).toBe(tidy);
+      expect(response.headers.get('X-Remix-Replace')).toBe('true');
+    }
+  });
+
+  it('leaves an address as the shop writes it alone', async () => {
+    await expect(load('/nl/dashboard/orders/VS-2026-000120')).resolves.toBeNull();
+    expect(useI18nStore.getState().language).toBe('nl');
+  });
+});
+
 describe('languageLoader when the messages cannot load', () => {
   it('on a first load, replaces the address with the detected language that loads', async () => {
     failing.add('de');

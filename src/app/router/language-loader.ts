@@ -32,28 +32,35 @@ export function loginRedirectLoader() {
   return redirect(paths.login.getHref(detectedLanguage()));
 }
 
+/** Loads a language's messages and puts them on screen. */
+async function show(language: Language): Promise<void> {
+  useI18nStore.getState().setMessages(language, await loadMessages(language));
+}
+
 /**
- * `/:lang`: an unknown prefix is a 404; a known one gets its messages before the page renders.
- * Messages that cannot load are reported, and the page goes to (or stays at) the same path in a
- * language it can show, so the address, `<html lang>` and the texts agree; asking for the
- * language again loads it anew.
+ * `/:lang`, and any address with no language first (`*`): an unknown prefix is a 404; a known one
+ * gets its messages before the page renders. Messages that cannot load are reported, and the page
+ * goes to (or stays at) the same path in a language it can show, so the address, `<html lang>` and
+ * the texts agree; asking for the language again loads it anew.
  */
 export async function languageLoader({ params, request }: LoaderFunctionArgs) {
+  // An address pasted with doubled slashes ("//nl//results/…"), as the shop writes it.
+  const url = new URL(request.url);
+  const tidy = url.pathname.replace(/\/+/g, '/');
+  if (tidy !== url.pathname) throw replace(tidy + url.search);
   const lang = params.lang;
   if (!isLanguage(lang)) {
     // The 404 page of an unknown prefix speaks the visitor's own language.
-    const detected = detectedLanguage();
-    useI18nStore.getState().setMessages(detected, await loadMessages(detected));
+    await show(detectedLanguage());
     throw data(null, { status: 404 });
   }
   try {
     // The page's own loaders run beside this one and take the language from the same params.
-    useI18nStore.getState().setMessages(lang, await loadMessages(lang));
+    await show(lang);
     return null;
   } catch (error) {
     reportError(error);
     const shown = await languageToShowInstead(lang, error);
-    const url = new URL(request.url);
     // Replace: the failed address never became a page, so Back has nothing to return to.
     throw replace(`${switchLanguagePath(url.pathname, shown)}${url.search}`);
   }
@@ -69,7 +76,7 @@ async function languageToShowInstead(failed: Language, error: unknown): Promise<
   for (const candidate of new Set([detectedLanguage(), defaultLanguage])) {
     if (candidate === failed) continue;
     try {
-      useI18nStore.getState().setMessages(candidate, await loadMessages(candidate));
+      await show(candidate);
       return candidate;
     } catch {
       // The next candidate, if any.

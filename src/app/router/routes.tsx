@@ -169,6 +169,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
           ],
         },
+        // "//nl//…": no language segment at all; the language loader tidies it, else it is a 404
+        // as an unknown prefix is.
+        { path: '*', loader: languageLoader },
       ],
     },
   ];
