@@ -17,7 +17,7 @@ export const CONTEXT_PARAM = 'context';
 export const DEFAULT_SORT: Sort = 'standard';
 
 export interface ResultsParams {
-  /** Typed text, trimmed; null when absent or blank. */
+  /** Typed text, trimmed, invisible characters out; null when absent or blank. */
   text: string | null;
   sort: Sort;
   context: ResultsContext | null;
@@ -30,7 +30,13 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
 
 export function readResultsParams(search: URLSearchParams): ResultsParams {
-  const text = (search.get(SEARCH_TEXT_PARAM) ?? '').trim().slice(0, SEARCH_TEXT_MAX);
+  // A pasted text may carry invisible characters (a zero-width space, a soft hyphen) and runs of
+  // spaces: a search for "\u200b" is a search for nothing, and its heading would quote nothing.
+  const text = (search.get(SEARCH_TEXT_PARAM) ?? '')
+    .replace(/\p{Cf}/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, SEARCH_TEXT_MAX);
   const filters = readFilters(search);
   const [onlyType] = filters.types;
   return {

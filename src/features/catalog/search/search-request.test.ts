@@ -26,3 +26,11 @@ describe('buildSearchQuery with the shopper’s machines', () => {
     expect(query).toEqual(buildSearchQuery(all, params('q=zakken'), []));
   });
 });
+
+describe('readResultsParams', () => {
+  it('reads a pasted text without its invisible characters and runs of spaces', () => {
+    expect(params('q=%E2%80%8B').text).toBeNull();
+    expect(params('q=%20%C2%A0%20').text).toBeNull();
+    expect(params('q=attix%C2%AD30%20%20%20zakken%E2%80%8B').text).toBe('attix30 zakken');
+  });
+});
