@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
+import { SEEDED_CART, seedCart, storedCart } from './support/cart';
 import { en, languages, messages, type Language } from './support/messages';
 
 /** A unique address per run and project: a passwordless login makes it a new private account. */
@@ -71,6 +72,38 @@ test('the code screen survives a reload, and a resent code works', async ({ page
   await page.getByLabel(en['passwordless.code.label']).fill(code);
   await page.getByRole('button', { name: en['passwordless.code.submit'], exact: true }).click();
   await expectLoggedInAtHome(page);
+});
+
+test('half-way through checkout, the link opened in a tab of its own brings the cart, and the first tab goes on logged in', async ({
+  page,
+  context,
+}) => {
+  await seedCart(page);
+  await page.goto('/en/dashboard/checkout');
+  await page.getByRole('main').getByRole('button', { name: en['menu.login'], exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: en['passwordless.start'] }).click();
+  const email = uniqueEmail('checkout');
+  await dialog.getByLabel(en['login.email']).fill(email);
+  await dialog.getByRole('button', { name: en['passwordless.email.submit'] }).click();
+  await expect(dialog.getByRole('heading', { name: en['passwordless.code.title'] })).toBeVisible();
+
+  // A mail client opens the link in a new tab, whose session storage holds no cart.
+  const { link } = await loginMail(page.request, email);
+  const linkTab = await context.newPage();
+  await linkTab.goto(link);
+  await expect(linkTab).toHaveURL(/\/en\/dashboard\/checkout$/);
+  await expect(linkTab.getByText(en['checkout.empty'])).toHaveCount(0);
+  await expect(linkTab.getByRole('main')).toContainText('Nilfisk Attix 30');
+  expect(await storedCart(linkTab)).toEqual(SEEDED_CART);
+
+  // Back in the first tab, the shopper is logged in there too, without typing the code.
+  await page.bringToFront();
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { name: en['checkout.who.heading'] })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: en['menu.login'], exact: true })).toHaveCount(0);
+  expect(await storedCart(page)).toEqual(SEEDED_CART);
 });
 
 for (const lang of languages) {

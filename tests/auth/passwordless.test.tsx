@@ -12,7 +12,9 @@ import { AppProviders } from '@/app/providers/app-providers';
 import { createQueryClient } from '@/app/providers/query-client';
 import { createRoutes } from '@/app/router/routes';
 import { prepareClientState } from '@/app/startup/prepare-client-state';
+import { loadAuthSdk } from '@/features/account/session/auth-sdk';
 import { useSessionStore } from '@/features/account/session/session-store';
+import { useCartStore } from '@/shared/cart/cart-store';
 import { loadMessages } from '@/features/locale/lib/load-messages';
 import { useI18nStore } from '@/features/locale/stores/i18n-store';
 import { useModalStore } from '@/shared/ui/modal-store';
@@ -133,6 +135,25 @@ describe('passwordless login by typed code', { timeout: 20_000 }, () => {
     await typeCode(code);
     await waitFor(() => expect(router.state.location.pathname).toBe('/en'));
     expect(useSessionStore.getState().status).toBe('present');
+  });
+
+  it('goes on when the browser was logged in elsewhere (the link in another tab) and the shopper comes back', async () => {
+    const { router } = await renderApp(LOGIN_URL);
+    await requestCode('anna@example.nl');
+    // Another tab of this browser logs in; this one hears nothing of it until it is shown again.
+    const { EmailPassword } = await loadAuthSdk();
+    await EmailPassword.signIn({
+      formFields: [
+        { id: 'email', value: 'anna@example.nl' },
+        { id: 'password', value: 'Demo!2345' },
+      ],
+    });
+    expect(useSessionStore.getState().status).not.toBe('present');
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/dashboard/orders'));
+    expect(useSessionStore.getState()).toMatchObject({ status: 'present', userId: 'user-anna' });
   });
 
   it('checks that a code was typed before calling the auth service', async () => {
@@ -313,6 +334,39 @@ describe('passwordless login by magic link', { timeout: 20_000 }, () => {
     // The link code left the address (and the history entry).
     expect(router.state.location.hash).toBe('');
     expect(localStorage.getItem(ATTEMPT_KEY)).toBeNull();
+  });
+
+  it("brings the cart the mail was asked with into the link's own tab, never over a tab's own cart", async () => {
+    const line = { productId: 'p-a', amount: 2, dateAdded: '2026-11-29T08:00:00.000Z' };
+    const own = { productId: 'p-b', amount: 1, dateAdded: '2026-11-29T09:00:00.000Z' };
+    const ask = async () => {
+      const first = await renderApp(LOGIN_URL);
+      useCartStore.setState({ items: [line] });
+      await requestCode('anna@example.nl');
+      first.unmount();
+      return (await lastMailTo('anna@example.nl')).link;
+    };
+    // A mail client opens the link in a new tab: its session storage holds no cart.
+    const link = await ask();
+    sessionStorage.clear();
+    useCartStore.setState({ items: [] });
+    const { router, unmount } = await renderStrict(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/dashboard/orders'), {
+      timeout: 10_000,
+    });
+    expect(useCartStore.getState().items).toEqual([line]);
+    unmount();
+
+    // A tab with a cart of its own keeps it.
+    clearBrowserState();
+    const second = await ask();
+    sessionStorage.setItem('shop-cart', JSON.stringify({ state: { items: [own] }, version: 2 }));
+    useCartStore.setState({ items: [own] });
+    const again = await renderStrict(second);
+    await waitFor(() => expect(again.router.state.location.pathname).toBe('/en/dashboard/orders'), {
+      timeout: 10_000,
+    });
+    expect(useCartStore.getState().items).toEqual([own]);
   });
 
   it('logs in from another browser and goes home', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { FormError } from '@/shared/ui/form/form-error';
 import { SubmitButton } from '@/shared/ui/form/submit-button';
@@ -12,6 +12,7 @@ import {
 } from './login-attempt';
 import { loginCodeSchema } from './passwordless-schemas';
 import { StepTitle } from './step-title';
+import { loadAuthSdk } from '../session/auth-sdk';
 import formStyles from '../login/login-form.module.css';
 import styles from './passwordless.module.css';
 
@@ -42,6 +43,17 @@ export function CodeStep({ email, focusTitle, onRestart, onStartOver, onSuccess 
     setFocus,
     formState: { isSubmitting },
   } = useShopForm(loginCodeSchema, { code: '' });
+
+  // The mail's link, opened in another tab, logs this browser in: back here, the shopper is.
+  useEffect(() => {
+    const onVisible = async () => {
+      if (document.visibilityState !== 'visible') return;
+      const { resolveSession } = await loadAuthSdk();
+      if (await resolveSession()) onSuccess?.();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [onSuccess]);
 
   const onSubmit = handleSubmit(async ({ code }) => {
     setFailure(null);

@@ -4,6 +4,8 @@
  * ids) in local storage; the shop adds what the screens need after a reload, under the names the
  * SDK's own prebuilt UI uses: the address (`contactInfo`) and where to go after login.
  */
+import { useCartStore } from '@/shared/cart/cart-store';
+import { readStoredCart, type CartItem } from '@/shared/cart/stored-cart';
 import { safeReturnTo } from '@/shared/config/paths';
 import { isTooManyAttempts } from '../lib/too-many-attempts';
 import { loadAuthSdk } from '../session/auth-sdk';
@@ -12,12 +14,19 @@ import { useSessionStore } from '../session/session-store';
 interface ShopAttemptInfo {
   contactInfo?: string;
   redirectToPath?: string | null;
+  /** The cart's lines when the mail was asked for (see `PendingAttempt.cart`). */
+  shopCart?: unknown;
 }
 
 export interface PendingAttempt {
   email: string | null;
   preAuthSessionId: string;
   returnTo: string | null;
+  /**
+   * The cart's lines when the mail was asked for. The cart lives in the tab (session storage);
+   * the mail's link opens another one, which gets these lines if its own cart is empty.
+   */
+  cart: CartItem[];
 }
 
 export type StartOutcome = { kind: 'sent' } | { kind: 'notAllowed' } | { kind: 'error' };
@@ -42,10 +51,14 @@ export async function readPendingAttempt(): Promise<PendingAttempt | null> {
     email: typeof info.contactInfo === 'string' ? info.contactInfo : null,
     preAuthSessionId: info.preAuthSessionId,
     returnTo: safeReturnTo(info.redirectToPath),
+    cart: readStoredCart({ items: info.shopCart })?.items ?? [],
   };
 }
 
-/** Mails a login link and code; the SDK stores the attempt, the shop adds address and return path. */
+/**
+ * Mails a login link and code; the SDK stores the attempt (local storage, until it is used or
+ * abandoned), the shop adds the address, the return path and the cart's lines.
+ */
 export async function startPasswordlessLogin(
   email: string,
   returnTo: string | null,
@@ -57,7 +70,12 @@ export async function startPasswordlessLogin(
     const info = await Passwordless.getLoginAttemptInfo();
     if (info) {
       await Passwordless.setLoginAttemptInfo<ShopAttemptInfo>({
-        attemptInfo: { ...info, contactInfo: email, redirectToPath: safeReturnTo(returnTo) },
+        attemptInfo: {
+          ...info,
+          contactInfo: email,
+          redirectToPath: safeReturnTo(returnTo),
+          shopCart: useCartStore.getState().items,
+        },
       });
     }
     return { kind: 'sent' };

@@ -4,6 +4,7 @@
  * A link code works once, and StrictMode runs effects twice: so each link code gets one request,
  * shared by whoever asks while it runs (supertokens-auth-react#428, #873).
  */
+import { useCartStore } from '@/shared/cart/cart-store';
 import { loadAuthSdk } from '../session/auth-sdk';
 import { useSessionStore } from '../session/session-store';
 import { readPendingAttempt } from './login-attempt';
@@ -29,7 +30,11 @@ async function consume(preAuthSessionId: string): Promise<MagicLinkOutcome> {
     const result = await Passwordless.consumeCode();
     switch (result.status) {
       case 'OK': {
-        const returnTo = pending?.preAuthSessionId === preAuthSessionId ? pending.returnTo : null;
+        const ours = pending?.preAuthSessionId === preAuthSessionId ? pending : null;
+        const returnTo = ours?.returnTo ?? null;
+        // The link opened a tab of its own: the cart the shopper asked for it with comes along.
+        const cart = useCartStore.getState();
+        if (cart.items.length === 0) ours?.cart.forEach((line, index) => cart.putBack(line, index));
         // Whatever attempt this browser had waiting is moot now that the shopper is logged in.
         await Passwordless.clearLoginAttemptInfo();
         useSessionStore.getState().setPresent(result.user.id);
