@@ -4,15 +4,6 @@ import { prefetchOnIntent } from './app/router/prefetch-on-intent';
 import { whenOnline } from './shared/api/when-online';
 import './shared/ui/tokens.css';
 
-/** A bad build configuration is a deploy mistake: say so plainly instead of failing call by call. */
-function showConfigurationError(root: HTMLElement, error: unknown) {
-  const message = document.createElement('pre');
-  message.setAttribute('role', 'alert');
-  message.style.cssText = 'margin:2rem;padding:1rem;white-space:pre-wrap;border:2px solid #b3261e';
-  message.textContent = error instanceof Error ? error.message : String(error);
-  root.replaceChildren(message);
-}
-
 function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
@@ -23,7 +14,9 @@ function start() {
   // Monitoring is not needed for the first render: it starts once the browser is idle.
   const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
   idle(() => {
-    void startMonitoringWithEnv((error) => {
+    void startMonitoringWithEnv(async (error) => {
+      // Only a broken deploy gets here: the page that says so loads then.
+      const { showConfigurationError } = await import('./app/configuration-error');
       reactRoot?.unmount();
       showConfigurationError(container, error);
     });
@@ -34,14 +27,14 @@ function start() {
  * Validates the environment and starts monitoring. A bad configuration replaces the page; a chunk
  * that could not be fetched (the shopper went offline meanwhile) is fetched again once back online.
  */
-async function startMonitoringWithEnv(onConfigurationError: (error: unknown) => void) {
+async function startMonitoringWithEnv(onConfigurationError: (error: unknown) => Promise<void>) {
   try {
     const { getEnv } = await import('./shared/config/env');
     const env = getEnv();
     const { startMonitoring } = await import('./app/monitoring/start-monitoring');
     startMonitoring(env);
   } catch (error) {
-    if (error instanceof Error && error.name === 'EnvError') onConfigurationError(error);
+    if (error instanceof Error && error.name === 'EnvError') await onConfigurationError(error);
     else if (!navigator.onLine)
       await whenOnline().then(() => startMonitoringWithEnv(onConfigurationError));
     // Online and still missing (a deploy removed the chunk): this page view goes unmonitored; the
