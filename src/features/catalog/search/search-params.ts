@@ -30,11 +30,10 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
 
 export function readResultsParams(search: URLSearchParams): ResultsParams {
-  // A pasted text may carry invisible characters (a zero-width space, a soft hyphen) and runs of
-  // spaces: a search for "\u200b" is a search for nothing, and its heading would quote nothing.
+  // A pasted text may carry invisible characters (a zero-width space, a soft hyphen): a search
+  // for "\u200b" is a search for nothing, and its heading would quote nothing.
   const text = (search.get(SEARCH_TEXT_PARAM) ?? '')
     .replace(/\p{Cf}/gu, '')
-    .replace(/\s+/g, ' ')
     .trim()
     .slice(0, SEARCH_TEXT_MAX);
   const filters = readFilters(search);
