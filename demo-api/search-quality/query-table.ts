@@ -18,6 +18,8 @@ export interface Expected {
   named?: string;
   /** The box the result shows: the pack size typed ("10 stuks"). */
   packSize?: number;
+  /** On offer: every result is (the text asks for what is on sale). */
+  onSale?: boolean;
 }
 
 export interface QueryCase {
@@ -121,6 +123,21 @@ export const queryTable: readonly QueryCase[] = [
   fr('sac aspirateur miele pas cher', { brand: 'Miele', category: 'bag' }),
   fr('acheter 10 sacs attix 30', { fits: 'Nilfisk Attix 30', category: 'bag', packSize: 10 }),
   nl('10 stofzakken attix 30', { fits: 'Nilfisk Attix 30', category: 'bag', packSize: 10 }),
+  // Words for what is on offer: what the "Sale" filter shows.
+  nl('stofzakken aanbieding', { category: 'bag', onSale: true }),
+  en('bags on sale', { category: 'bag', onSale: true }),
+  de('Staubsaugerbeutel Angebot', { category: 'bag', onSale: true }),
+  // French elision, with the apostrophe of a keyboard or of a phone.
+  fr("sacs d'aspirateur miele", { brand: 'Miele', category: 'bag' }),
+  fr('sac d’aspirateur kärcher', { brand: 'Kärcher', category: 'bag' }),
+  // A filter bag is a bag.
+  en('filter bags festool', { brand: 'Festool', category: 'bag' }),
+  nl('filter zakken nilfisk', { brand: 'Nilfisk', category: 'bag' }),
+  // A generation typed as a number (Multi II), a name written as one word typed apart.
+  nl('nilfisk multi 2 30', { fits: 'Nilfisk Multi II 30' }),
+  nl('nilfisk buddy 2', { fits: 'Nilfisk Buddy II 18' }),
+  nl('electrolux ultra one', { fits: 'Electrolux UltraOne' }),
+  nl('philips power go', { fits: 'Philips PowerGo' }),
   // A word of another language than the page's.
   en('Staubbeutel Nilfisk', { brand: 'Nilfisk', category: 'bag' }),
   nl('sacs festool', { brand: 'Festool', category: 'bag' }),
@@ -148,4 +165,6 @@ export const queryTable: readonly QueryCase[] = [
   nothing('kärcher nt 99/9', 'Kärcher NT 25/1'),
   nothing('festool ctl 99', 'Festool CTL 26'),
   nothing('Kärcher NT 25/1 Ap filter', 'Kärcher NT 25/1'),
+  // A model named in full with a product it has none of.
+  nothing('wd 5 filter', 'Kärcher WD 5'),
 ];

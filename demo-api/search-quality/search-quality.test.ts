@@ -20,7 +20,8 @@ function resultHolds(result: ProductResult, expected: Expected): boolean {
       models.some((m) => fitsMachine(m, expected.brand ?? ''))) &&
     (!expected.category || result.category === expected.category) &&
     (!expected.named || result.name.toLowerCase().includes(expected.named.toLowerCase())) &&
-    (!expected.packSize || result.product.amount === expected.packSize)
+    (!expected.packSize || result.product.amount === expected.packSize) &&
+    (!expected.onSale || result.isSale)
   );
 }
 
@@ -50,6 +51,7 @@ describe('search query table', () => {
           top.some((r) => resultHolds(r, finds)),
           top.map((r) => `${r.name} [${r.product.compatibleModels.join(', ')}]`).join('\n'),
         ).toBe(true);
+        if (finds.onSale) expect(results.filter((r) => !r.isSale).map((r) => r.name)).toEqual([]);
         const suggestions = (await completeQuery(query, locale)).slice(0, 5);
         expect(
           suggestions.some((s) => suggestionHolds(s, finds)),

@@ -281,7 +281,13 @@ describe('POST products/complete', () => {
     }
     for (const typed of ['Staubsaug', 'Staubsaugerb'])
       expect(bagsOnly(await complete(typed, { 'x-locale': 'de' })), typed).toBe(true);
-    for (const typed of ['sacs asp', 'sacs aspirat', 'sacs aspirateur'])
+    for (const typed of [
+      'sacs asp',
+      'sacs aspirat',
+      'sacs aspirateur',
+      "sacs d'asp",
+      'sacs d’aspirat',
+    ])
       expect(bagsOnly(await complete(typed, { 'x-locale': 'fr' })), typed).toBe(true);
     // Not a word being typed that says nothing: no bags made up for a machine not sold.
     expect(await complete('sacs dyson', { 'x-locale': 'fr' })).toEqual([]);

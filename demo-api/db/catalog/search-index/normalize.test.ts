@@ -27,6 +27,16 @@ describe('placedWords', () => {
     ]);
   });
 
+  it("drops a French elision's letter, whichever apostrophe was typed, and keeps a lone letter", () => {
+    const folded = (text: string) => placedWords(text).map((w) => w.word);
+    expect(folded("sacs d'aspirateur")).toEqual(['sacs', 'aspirateur']);
+    expect(folded('L’aspirateur qu’il faut')).toEqual(['aspirateur', 'il', 'faut']);
+    expect(folded("Flexible d'aspiration")).toEqual(['flexible', 'aspiration']);
+    expect(folded('vc 2012 l')).toEqual(['vc', '2012', 'l']);
+    expect(folded("sacs d'")).toEqual(['sacs']);
+    expect(folded("d' attix")).toEqual(['d', 'attix']);
+  });
+
   it('splits a word where letters and digits meet', () => {
     expect(letterDigitParts('vc2012l')).toEqual(['vc', '2012', 'l']);
     expect(letterDigitParts('attix')).toEqual(['attix']);

@@ -30,9 +30,20 @@ export interface PlacedWord {
 /** Letters and digits, Unicode-wide; everything else (spaces, "/", "-", ",", "Ø") separates. */
 const WORD = /[\p{L}\p{N}]+/gu;
 
+/**
+ * French elides an article or a preposition before a vowel: "sacs d'aspirateur", "l’aspirateur".
+ * The elided letters are no word of their own (a lone "d" would have to be found in the index, as
+ * the "l" of "vc 2012 l" is), so they drop, also at the end of a text still being typed ("sacs d'");
+ * any apostrophe a keyboard or a phone types counts.
+ */
+const ELISION = /^(?:[cdjlmnst]|qu)$/i;
+const ELIDING_APOSTROPHE = /^['’ʼ](?:\p{L}|$)/u;
+
 export function placedWords(text: string): PlacedWord[] {
   const words: PlacedWord[] = [];
   for (const match of text.matchAll(WORD)) {
+    const after = text.slice(match.index + match[0].length, match.index + match[0].length + 2);
+    if (ELISION.test(match[0]) && ELIDING_APOSTROPHE.test(after)) continue;
     const word = foldWord(match[0]);
     if (word) words.push({ word, start: match.index, end: match.index + match[0].length });
   }

@@ -127,12 +127,18 @@ const anyOf = (queries: Query[]): Query =>
 const allOf = (queries: Query[]): Query =>
   queries.length === 1 ? (queries[0] as Query) : { combineWith: 'AND', queries };
 
+/** A machine's generation as shoppers type it and as the catalogue writes it. */
+const ROMAN: Readonly<Record<string, string>> = { '2': 'ii', '3': 'iii' };
+
 /** The forms one typed word may stand for; `prefix` lets the last word of the autocomplete grow. */
 function wordQuery(word: string, vocabulary: Vocabulary, prefix: boolean): Query {
   const forms: Query[] = [prefix ? { queries: [word], prefix: true } : word];
   const one = singular(word, vocabulary);
   if (one !== word) forms.push(one);
   if (hasDigit(word) && /\D/.test(word)) forms.push(allOf(letterDigitParts(word)));
+  // "multi 2 30", "buddy 2": the catalogue writes the generation in Roman numerals (Multi II).
+  const roman = ROMAN[word];
+  if (roman) forms.push(roman);
   if (!knownOrPlural(word, vocabulary)) {
     // "nilfiskattix" → nilfisk attix; the shop words of a compound ("nilfiskzakken") say too little
     // about which product to hold the search back, so only its other parts are looked up. A
@@ -184,9 +190,17 @@ export function joinModelRuns(words: readonly string[], vocabulary: Vocabulary, 
         run = candidate;
       }
     }
-    const digits = words.slice(from, to + 1).some(hasDigit);
-    joined.push(digits ? run : (words[from] ?? ''));
-    from = digits ? to + 1 : from + 1;
+    // A name the catalogue writes as one word, typed apart ("ultra one", "power go"): joined when
+    // a part is no word of the catalogue (as typed, the search would find nothing) and none is a
+    // shop word ("stof zuiger zakken" stays a bag).
+    const parts = words.slice(from, to + 1);
+    const join =
+      parts.some(hasDigit) ||
+      (to > from &&
+        parts.some((w) => !vocabulary.has(w)) &&
+        parts.every((w) => !conceptOf(w) && !isGeneric(w)));
+    joined.push(join ? run : (words[from] ?? ''));
+    from = join ? to + 1 : from + 1;
   }
   return joined;
 }
@@ -214,5 +228,15 @@ export function parseQuery(
     else lookups.push(wordQuery(word, vocabulary, last));
   });
   if (lookups.length === 0 && concepts.length === 0) return null;
-  return { query: lookups.length > 0 ? allOf(lookups) : null, concepts: [...new Set(concepts)] };
+  return { query: lookups.length > 0 ? allOf(lookups) : null, concepts: productConcepts(concepts) };
+}
+
+/**
+ * No product is both a bag and a filter: a "filter bag" (Festool's and Kärcher's word, "filter
+ * zakken", "sac filtre") is a bag, and a text that names both is asking for the bag.
+ */
+function productConcepts(concepts: readonly Concept[]): Concept[] {
+  const unique = new Set(concepts);
+  if (unique.has('_bag')) unique.delete('_filter');
+  return [...unique];
 }

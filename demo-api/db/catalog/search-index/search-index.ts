@@ -181,8 +181,10 @@ export class CatalogSearchIndex {
    * the finder's order ("attix 99" → Nilfisk Attix 30).
    */
   nearestFinderEntry(text: string): RankedEntry | undefined {
-    // A model named in full but for a word or two ("NT 25/1 Ap filter", no filter fits it) is it.
-    for (const relaxed of [1, 2].flatMap((n) => relaxations(text, this.vocabulary, n as 1 | 2))) {
+    // A model named in full ("wd 5 filter": no filter fits it), or but for a word or two
+    // ("NT 25/1 Ap filter"), is it. The shop's words say nothing of a machine: the finder ignores them.
+    const texts = [text, ...[1, 2].flatMap((n) => relaxations(text, this.vocabulary, n as 1 | 2))];
+    for (const relaxed of texts) {
       const query = parseQuery(relaxed, this.vocabulary)?.query;
       const model =
         query &&

@@ -38,6 +38,11 @@ const table: Record<Concept, string> = {
     'nozzle nozzles mondstuk mondstukken zuigmond düse düsen bodendüse fugendüse suceur suceurs ' +
     'kierenzuiger',
   _brush: 'brush brushes borstel borstels bürste bürsten brosse brosses',
+  // What is on offer: the products the results page's "Sale" filter shows.
+  _sale:
+    'sale aanbieding aanbiedingen actie acties uitverkoop offer offers deal deals angebot ' +
+    'angebote sonderangebot sonderangebote aktion aktionen promo promos promotion promotions ' +
+    'soldes',
   _addon:
     'accessory accessories part parts toebehoren accessoire accessoires onderdeel onderdelen ' +
     'zubehör ersatzteil ersatzteile',
@@ -51,7 +56,7 @@ const generic =
   'vacuum vacuums cleaner cleaners dust stof stofzuiger stofzuigers zuiger zuigers staub ' +
   'staubsauger sauger ' +
   'aspirateur aspirateurs poussière industrial industriële for voor für pour the de het een der ' +
-  'die das le la les des du a and en und et of with met mit avec van von ' +
+  'die das le la les des du a and en und et of on with met mit avec van von ' +
   // A box says nothing of the product either; its size does (pack-size.ts).
   'pack packs pak packung verpakking lot';
 
@@ -143,6 +148,7 @@ export function familyConcepts(family: FamilyRecord, addonUrl: string | null): C
   if (family.attributes.material === 'paper') concepts.push('_paper');
   if (family.attributes.material === 'synthetic') concepts.push('_synthetic');
   if (family.attributes.layers !== null) concepts.push('_layer');
+  if (family.isSale) concepts.push('_sale');
   if (family.kind === 'hepa-filter') concepts.push('_hepa');
   if (family.kind === 'cartridge-filter') concepts.push('_cartridge');
   if (family.kind === 'motor-filter') concepts.push('_motor');
