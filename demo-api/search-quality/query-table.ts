@@ -100,6 +100,11 @@ export const queryTable: readonly QueryCase[] = [
   de('Staubsaugertüten Vorwerk', { brand: 'Vorwerk', category: 'bag' }),
   en('bags kärcher wd 3', { fits: 'Kärcher WD 3', category: 'bag' }),
   de('Beutel WD 3', { fits: 'Kärcher WD 3', category: 'bag' }),
+  // Two letters swapped, the commonest slip of fast typing.
+  nl('mieel zakken', { brand: 'Miele', category: 'bag' }),
+  nl('nilifsk attix', { fits: 'Nilfisk Attix' }),
+  nl('atitx 30', { fits: 'Nilfisk Attix 30' }),
+  nl('zkaken nilfisk', { brand: 'Nilfisk', category: 'bag' }),
   // Words run together with a typo in one of them.
   nl('stofzuigerzakkennilfsk', { brand: 'Nilfisk', category: 'bag' }),
   nl('nilfiskatix', { fits: 'Nilfisk Attix' }),
@@ -123,6 +128,10 @@ export const queryTable: readonly QueryCase[] = [
   fr('sac aspirateur miele pas cher', { brand: 'Miele', category: 'bag' }),
   fr('acheter 10 sacs attix 30', { fits: 'Nilfisk Attix 30', category: 'bag', packSize: 10 }),
   nl('10 stofzakken attix 30', { fits: 'Nilfisk Attix 30', category: 'bag', packSize: 10 }),
+  nl('10x zakken attix 30', { fits: 'Nilfisk Attix 30', category: 'bag', packSize: 10 }),
+  // What shoppers call the machine: "dust extractor", "Nass- und Trockensauger".
+  en('dust extractor bags festool ctl 26', { fits: 'Festool CTL 26', category: 'bag' }),
+  de('Nass- und Trockensauger Beutel Kärcher', { brand: 'Kärcher', category: 'bag' }),
   // Words for what is on offer: what the "Sale" filter shows.
   nl('stofzakken aanbieding', { category: 'bag', onSale: true }),
   en('bags on sale', { category: 'bag', onSale: true }),

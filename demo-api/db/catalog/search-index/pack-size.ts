@@ -21,6 +21,9 @@ const joined = new RegExp(`^(\\d+)(?:${units.split(' ').join('|')})$`);
 const packWords = new Set(['pack', 'pak', 'packung', 'verpakking', 'lot']);
 const ofWords = new Set(['of', 'van', 'de', 'mit', 'a']);
 
+/** "10x zakken attix 30": a size written with its "x", only where it opens the text (`opens`). */
+const times = /^(\d+)x$/;
+
 const isNumber = (word: string | undefined): word is string =>
   word !== undefined && /^\d+$/.test(word);
 
@@ -45,9 +48,10 @@ export function splitPackSizes(words: readonly string[]): { words: string[]; pac
     const next = words[i + 1];
     const single = joined.exec(word);
     const after = next !== undefined && ofWords.has(next) ? words[i + 2] : next;
+    const timesSize = times.exec(word)?.[1];
     if (single) packSizes.push(Number(single[1]));
-    else if (opens(words, i) && isNumber(word) && countsProducts(next))
-      packSizes.push(Number(word));
+    else if (opens(words, i) && (isNumber(word) || timesSize) && countsProducts(next))
+      packSizes.push(Number(timesSize ?? word));
     else if (isNumber(word) && next !== undefined && unitWords.has(next)) {
       packSizes.push(Number(word));
       i++;

@@ -115,6 +115,11 @@ function meaningAsTyped(word: string, vocabulary: Vocabulary, prefix: boolean): 
   const parts = splitCompound(word, vocabulary);
   if (parts?.every((part) => isGeneric(part) || shopConceptOf(part, vocabulary)))
     return parts.flatMap((part) => shopConceptOf(part, vocabulary) ?? []);
+  const [swapped] = transpositions(
+    word,
+    (candidate) => shopConceptOf(candidate, vocabulary) !== undefined,
+  );
+  if (swapped) return [shopConceptOf(swapped, vocabulary) as Concept];
   const near = nearestShopWord(word, {
     edits: allowedEdits(word),
     prefix: prefix && word.length >= 3,
@@ -126,6 +131,21 @@ const anyOf = (queries: Query[]): Query =>
   queries.length === 1 ? (queries[0] as Query) : { combineWith: 'OR', queries };
 const allOf = (queries: Query[]): Query =>
   queries.length === 1 ? (queries[0] as Query) : { combineWith: 'AND', queries };
+
+/**
+ * "mieel", "nilifsk", "atixx": two letters swapped is the commonest slip of fast typing, and two
+ * edits to the index's measure of typos (Levenshtein), more than a short word may have. The words
+ * a swap of two neighbouring letters makes that `accept` knows.
+ */
+export function transpositions(word: string, accept: (candidate: string) => boolean): string[] {
+  const found: string[] = [];
+  for (let i = 0; i < word.length - 1; i++) {
+    if (word[i] === word[i + 1]) continue;
+    const swapped = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+    if (accept(swapped)) found.push(swapped);
+  }
+  return found;
+}
 
 /** A machine's generation as shoppers type it and as the catalogue writes it. */
 const ROMAN: Readonly<Record<string, string>> = { '2': 'ii', '3': 'iii' };
@@ -139,6 +159,8 @@ function wordQuery(word: string, vocabulary: Vocabulary, prefix: boolean): Query
   // "multi 2 30", "buddy 2": the catalogue writes the generation in Roman numerals (Multi II).
   const roman = ROMAN[word];
   if (roman) forms.push(roman);
+  if (!hasDigit(word) && !knownOrPlural(word, vocabulary))
+    forms.push(...transpositions(word, (swapped) => vocabulary.has(swapped)));
   if (!knownOrPlural(word, vocabulary)) {
     // "nilfiskattix" → nilfisk attix; the shop words of a compound ("nilfiskzakken") say too little
     // about which product to hold the search back, so only its other parts are looked up. A

@@ -193,9 +193,12 @@ export class CatalogSearchIndex {
         );
       if (model) return model;
     }
-    // A number that found nothing says nothing of which brand or model was meant.
+    // A number that found nothing says nothing of which brand or model was meant, nor does a
+    // letter alone (the "m" of "zuigslang 2,5 m" is no Makita VC3012M).
     const queries = queryWords(text)
-      .filter((word) => /\D/.test(word) && shopMeaning(word, this.vocabulary) === null)
+      .filter(
+        (word) => /\D/.test(word) && word.length > 1 && shopMeaning(word, this.vocabulary) === null,
+      )
       .flatMap((word) => parseQuery(word, this.vocabulary)?.query ?? []);
     if (queries.length === 0) return undefined;
     const loose: Query = {

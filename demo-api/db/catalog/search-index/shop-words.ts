@@ -58,7 +58,11 @@ const generic =
   'aspirateur aspirateurs poussière industrial industriële for voor für pour the de het een der ' +
   'die das le la les des du a and en und et of on with met mit avec van von ' +
   // A box says nothing of the product either; its size does (pack-size.ts).
-  'pack packs pak packung verpakking lot';
+  'pack packs pak packung verpakking lot ' +
+  // What kind of machine: a shopper's words for it, not the catalogue's ("dust extractor",
+  // "nat- en droogzuiger", "Nass- und Trockensauger", "wet & dry").
+  'extractor extractors wet dry nat droog droogzuiger natzuiger nass trocken trockensauger ' +
+  'nasssauger';
 
 /**
  * What shoppers add about buying rather than about the product: "stofzuigerzakken kopen",
