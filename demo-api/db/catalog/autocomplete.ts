@@ -73,11 +73,11 @@ function candidates(
   return [...finder, ...products];
 }
 
-/** "sacs aspi" → "sacs": the text without a last word that is only the start of a shop word. */
-function withoutShopWordBeingTyped(text: string): string | null {
+/** "sacs aspi" → "sacs": the text without its last word, when it has one before it. */
+function withoutLastWord(text: string, when: (last: string) => boolean = () => true) {
   const words = placedWords(text);
   const last = words.at(-1);
-  if (words.length < 2 || !last || !startsShopWord(last.word)) return null;
+  if (words.length < 2 || !last || !when(last.word)) return null;
   return text.slice(0, last.start).trim();
 }
 
@@ -88,7 +88,12 @@ export function autocomplete(
   machineTypeIds: readonly string[] = [],
 ): Suggestion[] {
   const words = queryWords(text, { prefix: true });
-  if (words.join('').length < MIN_QUERY_LENGTH) return [];
+  if (words.join('').length < MIN_QUERY_LENGTH) {
+    // "vacuum c", "stofzuiger f": a word just begun after words that say nothing; the list they
+    // brought stays instead of flashing empty for a keystroke.
+    const before = withoutLastWord(text);
+    return before === null ? [] : autocomplete(before, locale, index, machineTypeIds);
+  }
   const { vocabulary } = index;
   const saysKind = words.some((word) => (shopMeaning(word, vocabulary)?.length ?? 0) > 0);
   const places = saysKind ? productQuota : quota;
@@ -101,7 +106,7 @@ export function autocomplete(
     found.length === 0
       ? (withoutPackSizeBeingTyped(text) ??
         index.relaxedSearch(text)?.text ??
-        withoutShopWordBeingTyped(text))
+        withoutLastWord(text, startsShopWord))
       : null;
   const all = (shorter ? candidates(shorter, locale, index, machines) : found).sort(
     (a, b) => a.rank[0] - b.rank[0] || a.rank[1] - b.rank[1],

@@ -281,8 +281,20 @@ describe('POST products/complete', () => {
         typed,
       ).toBe(true);
     }
-    for (const typed of ['Staubsaug', 'Staubsaugerb'])
+    for (const typed of ['Staubsaug', 'Staubsaugerb', 'Staubsauger B'])
       expect(bagsOnly(await complete(typed, { 'x-locale': 'de' })), typed).toBe(true);
+    // The machine named in words apart: something at every letter ("vacuum cl…" may be going
+    // on to Cleanfix), and bags where it is the machine alone or a word has just begun after it.
+    const english = 'vacuum cleaner bag';
+    for (let end = 3; end <= english.length; end++) {
+      const typed = english.slice(0, end);
+      if (!typed.endsWith(' '))
+        expect((await complete(typed, { 'x-locale': 'en' })).length, typed).toBeGreaterThan(0);
+    }
+    for (const typed of ['vac', 'vacuum', 'vacuum c', 'vacuum cleaner', 'vacuum cleaner b'])
+      expect(bagsOnly(await complete(typed, { 'x-locale': 'en' })), typed).toBe(true);
+    for (const typed of ['dust extractor', 'aspirateur s'])
+      expect(bagsOnly(await complete(typed, { 'x-locale': 'en' })), typed).toBe(true);
     for (const typed of [
       'sacs asp',
       'sacs aspirat',

@@ -69,10 +69,14 @@ describe('query words', () => {
     expect(shopMeaning('papierzakken', vocabulary)).toEqual([conceptOf('papier'), bag]);
     expect(shopMeaning('stofzakkn', vocabulary)).toEqual([bag]);
     expect(shopMeaning('stofzuiger', vocabulary)).toEqual([]);
-    // Unfinished, a generic word may be on its way to a bag; "vacu…" to no shop word.
+    // Unfinished, a generic word may be on its way to a bag, and so is the machine named alone
+    // ("vacu…"); finished, it says nothing.
     expect(shopMeaning('staubsaug', vocabulary, true)).toEqual([bag]);
     expect(shopMeaning('staubsaug', vocabulary)).toEqual([]);
-    expect(shopMeaning('vacu', vocabulary, true)).toEqual([]);
+    expect(shopMeaning('vacu', vocabulary, true)).toEqual([bag]);
+    expect(shopMeaning('vacuum', vocabulary)).toEqual([]);
+    // "zuig…" may be going on to a hose or a nozzle as much as to the machine.
+    expect(shopMeaning('zuig', vocabulary, true)).toEqual([]);
     expect(shopMeaning('nilfisk', vocabulary)).toBeNull();
     expect(shopMeaning('nilfsk', vocabulary)).toBeNull();
     // "sta" may be the start of Starmix while the autocomplete types it.

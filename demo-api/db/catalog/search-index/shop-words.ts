@@ -49,19 +49,27 @@ const table: Record<Concept, string> = {
 };
 
 /**
+ * The machine, as shoppers name it: "vacuum cleaner", "stofzuiger", "Staubsauger", "aspirateur",
+ * "dust extractor". Generic (they say nothing of which product), but a text still being typed
+ * that names only the machine is on its way to what goes into it, as "stofzuigerz…" is.
+ */
+const machine =
+  'vacuum vacuums cleaner cleaners stofzuiger stofzuigers zuiger zuigers staubsauger sauger ' +
+  'aspirateur aspirateurs extractor extractors';
+
+/**
  * Words that say nothing about which product: "vacuum cleaner", "stofzuiger", "für", "pour".
  * A query drops them, but they still split compounds ("stofzuiger|zakken").
  */
 const generic =
-  'vacuum vacuums cleaner cleaners dust stof stofzuiger stofzuigers zuiger zuigers staub ' +
-  'staubsauger sauger ' +
-  'aspirateur aspirateurs poussière industrial industriële for voor für pour the de het een der ' +
+  'dust stof staub ' +
+  'poussière industrial industriële for voor für pour the de het een der ' +
   'die das le la les des du a and en und et of on with met mit avec van von ' +
   // A box says nothing of the product either; its size does (pack-size.ts).
   'pack packs pak packung verpakking lot ' +
   // What kind of machine: a shopper's words for it, not the catalogue's ("dust extractor",
   // "nat- en droogzuiger", "Nass- und Trockensauger", "wet & dry").
-  'extractor extractors wet dry nat droog droogzuiger natzuiger nass trocken trockensauger ' +
+  'wet dry nat droog droogzuiger natzuiger nass trocken trockensauger ' +
   'nasssauger';
 
 /**
@@ -88,7 +96,8 @@ const shopping =
 const conceptOfWord = new Map<string, Concept>();
 for (const [concept, surfaces] of Object.entries(table) as [Concept, string][])
   for (const surface of surfaces.split(' ')) conceptOfWord.set(foldWord(surface), concept);
-const genericWords = new Set(`${generic} ${shopping}`.split(' ').map(foldWord));
+const machineWords = machine.split(' ').map(foldWord);
+const genericWords = new Set(`${machine} ${generic} ${shopping}`.split(' ').map(foldWord));
 
 /** The concept a folded word names, if it is one of the shop's words. */
 export function conceptOf(word: string): Concept | undefined {
@@ -108,7 +117,12 @@ export function conceptStartedBy(start: string): Concept | undefined {
   const concepts = new Set(
     [...conceptOfWord].filter(([word]) => word.startsWith(start)).map(([, concept]) => concept),
   );
-  return concepts.size === 1 ? [...concepts][0] : undefined;
+  if (concepts.size === 1) return [...concepts][0];
+  // "vacu…", "vacuum cleaner", "aspirateur": the machine alone, on its way to its bags (the
+  // shop's first product), unless the word may also be going on to another product ("zuig…").
+  if (concepts.size === 0 && start.length >= 3 && machineWords.some((w) => w.startsWith(start)))
+    return '_bag';
+  return undefined;
 }
 
 /** Whether `start` is the start of one of the table's words, generic or not ("aspi…"). */
