@@ -2,7 +2,7 @@
  * Before a country is chosen, the header names the country the shop calculates for (the API's
  * default), in the same words as a chosen one, so header, cart and checkout never disagree.
  */
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import de from '../../locales/de.json';
@@ -27,8 +27,9 @@ describe('the header country button with no country chosen', () => {
       name: new RegExp(`^${c.messages['country.button.label']} ${c.name}$`),
     });
     await userEvent.click(buttons[0]!);
-    expect(
-      await screen.findByRole('dialog', { name: c.messages['country.prompt.title'] }),
-    ).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: c.messages['country.prompt.title'] });
+    // The country in use is the pressed one of the list, before any is chosen too.
+    const pressed = await within(dialog).findAllByRole('button', { pressed: true });
+    expect(pressed.map((button) => button.textContent)).toEqual([expect.stringContaining(c.name)]);
   });
 });

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Dialog } from '@/shared/ui/dialog';
 import { Price } from '@/shared/ui/price';
 import type { Country } from '@/shared/api/contract/countries';
-import { splitByFreeShipping, useCountries } from '@/shared/shopper/countries';
+import { deliveryCountryId, splitByFreeShipping, useCountries } from '@/shared/shopper/countries';
 import { useShopperContext } from '@/shared/shopper/use-shopper-context';
 import { privateVatRate, thresholdAmount } from '@/shared/shopper/vat-threshold';
 import { findCountry } from '../lib/find-country';
@@ -29,7 +29,9 @@ export function CountryPrompt() {
 function CountryLists() {
   const intl = useIntl();
   const countries = useCountries();
-  const current = useDeliveryTargetStore((state) => state.countryId);
+  // The country the shop delivers to, the default one too until another is chosen: the header
+  // names it, so the list marks it as the one in use.
+  const current = deliveryCountryId(useDeliveryTargetStore((state) => state.countryId));
   const setCountry = useDeliveryTargetStore((state) => state.setCountry);
   const close = useCountryPromptStore((state) => state.setOpen);
   const { accountType } = useShopperContext();
