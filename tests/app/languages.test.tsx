@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../render-app';
 
@@ -53,5 +53,29 @@ describe('the language of a route', () => {
       await screen.findByRole('heading', { level: 1, name: 'Shipping costs' }),
     ).toBeInTheDocument();
     expect(document.cookie).toContain('lang=en');
+  });
+
+  it('a language stepped to with the arrow keys is taken on Enter or on leaving, not at each key', async () => {
+    const { router } = await renderApp('/nl/shippingcosts');
+    const [select] = await screen.findAllByRole('combobox', { name: 'Taal' });
+    // What Chromium and Firefox do on Windows and Linux: each arrow key on the closed select
+    // changes its value and fires `change` in the same task as the keydown.
+    const step = (value: string) => {
+      fireEvent.keyDown(select!, { key: 'ArrowDown' });
+      fireEvent.change(select!, { target: { value } });
+    };
+    step('en');
+    step('de');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.pathname).toBe('/nl/shippingcosts');
+    expect(select).toHaveValue('de');
+    fireEvent.keyDown(select!, { key: 'Enter' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/de/shippingcosts'));
+
+    const [german] = await screen.findAllByRole('combobox', { name: 'Sprache' });
+    fireEvent.keyDown(german!, { key: 'ArrowDown' });
+    fireEvent.change(german!, { target: { value: 'fr' } });
+    fireEvent.blur(german!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fr/shippingcosts'));
   });
 });

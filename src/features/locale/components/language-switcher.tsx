@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import {
@@ -39,14 +40,12 @@ export function LanguageSwitcher() {
     await queryClient.invalidateQueries({ queryKey: ['addons'], refetchType: 'all' });
   };
 
+  const { chosen, selectProps } = useChoiceOnConfirm(language, (next) => void change(next));
+
   return (
     <label className={styles.switcher}>
       <span className="visually-hidden">{intl.formatMessage({ id: 'header.language' })}</span>
-      <select
-        value={language}
-        onChange={(event) => void change(event.target.value)}
-        className={toolbar.control}
-      >
+      <select value={chosen} className={toolbar.control} {...selectProps}>
         {languages.map((code) => (
           <option key={code} value={code} lang={code}>
             {languageNames[code]}
@@ -55,4 +54,54 @@ export function LanguageSwitcher() {
       </select>
     </label>
   );
+}
+
+/** Keys with which a closed select steps through its options, each step a `change` event. */
+const STEPPING_KEYS = new Set([
+  'ArrowUp',
+  'ArrowDown',
+  'ArrowLeft',
+  'ArrowRight',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+]);
+const steps = (event: KeyboardEvent) =>
+  STEPPING_KEYS.has(event.key) || (event.key.length === 1 && event.key !== ' ');
+
+/**
+ * A closed select changes its value at every arrow key in Chromium and Firefox on Windows and
+ * Linux: a keyboard user stepping from Nederlands to Français loaded English and German on the way
+ * (WCAG 3.2.2). A value stepped to by keys is shown and taken on Enter or when the select loses
+ * the focus; one chosen from the open list, by pointer or touch, is taken at once.
+ */
+function useChoiceOnConfirm(current: string, take: (value: string) => void) {
+  const [stepped, setStepped] = useState<string | null>(null);
+  const stepping = useRef(false);
+  const confirm = () => {
+    if (stepped === null) return;
+    setStepped(null);
+    if (stepped !== current) take(stepped);
+  };
+  return {
+    chosen: stepped ?? current,
+    selectProps: {
+      onKeyDown: (event: KeyboardEvent<HTMLSelectElement>) => {
+        if (event.key === 'Enter' && stepped !== null) {
+          event.preventDefault();
+          confirm();
+        } else if (steps(event)) {
+          // The change a key makes is dispatched in the same task as its keydown.
+          stepping.current = true;
+          setTimeout(() => (stepping.current = false));
+        }
+      },
+      onChange: (event: ChangeEvent<HTMLSelectElement>) => {
+        if (stepping.current) setStepped(event.target.value);
+        else take(event.target.value);
+      },
+      onBlur: confirm,
+    },
+  };
 }
