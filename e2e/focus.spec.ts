@@ -6,6 +6,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../demo-api/db/users';
 import { isPhone, submitLogin } from './support/account';
+import { seedCart } from './support/cart';
 import { en } from './support/messages';
 import { waitForApp } from './support/app-ready';
 
@@ -91,4 +92,25 @@ test('the address modal and the delete confirmation keep and return focus', asyn
     page.getByRole('button', { name: en['addresses.delete'], exact: true }).first(),
     en['addresses.delete.title'],
   );
+});
+
+test('logging in half-way through checkout leaves the focus on the page, not at its start', async ({
+  page,
+}) => {
+  await seedCart(page);
+  await page.goto('/en/dashboard/checkout');
+  await waitForApp(page);
+  await page.getByRole('button', { name: en['checkout.who.login'], exact: true }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await page.getByLabel(en['login.email']).fill('anna@example.nl');
+  await page.getByLabel(en['login.password'], { exact: true }).fill(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  // The "Log in" that opened the dialog is gone with the guest's choices.
+  await expect(
+    page.getByRole('button', { name: en['checkout.who.login'], exact: true }),
+  ).toHaveCount(0);
+  await expect.poll(() => focusedHeading(page)).toBe(en['page.checkout.title']);
 });

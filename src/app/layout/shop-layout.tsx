@@ -8,6 +8,7 @@ import { Footer } from './footer';
 import { Header } from './header/header';
 import { LazyModals } from './lazy-modals';
 import { useDocumentHead } from './use-document-head';
+import { useFocusRescue } from './use-focus-rescue';
 import styles from './shop-layout.module.css';
 
 /** Every page under a language prefix: header, content, footer and the modal hosts. */
@@ -15,6 +16,7 @@ export function ShopLayout() {
   const language = useLanguage();
   useEffect(() => followPageLanguage(language), [language]);
   useDocumentHead(language);
+  useFocusRescue();
   useAddPendingFavorite(useSessionStore((state) => state.status === 'present'));
   return (
     <div className={styles.shell}>
