@@ -61,17 +61,22 @@ export const emailField = () =>
     z.email({ error: validationIds.email }),
   );
 
-/** A new password: each rule its own message, so the shopper sees everything still missing. */
+/**
+ * A new password: each rule its own message, so the shopper sees everything still missing. The
+ * letters are any language's, as the auth service counts them: "Ü" is a capital, "ß" no special
+ * character (it refused "Übergröße1!" for want of a capital, and let "Übergröße1" through to a
+ * refusal by the service).
+ */
 export const newPasswordField = () =>
   z.string().check(
     z.minLength(1, { error: validationIds.required, abort: true }),
     z.minLength(PASSWORD_MIN_LENGTH, {
       error: fieldMessage(validationIds.tooShort, { min: PASSWORD_MIN_LENGTH }),
     }),
-    z.regex(/[A-Z]/, { error: validationIds.uppercase }),
-    z.regex(/[a-z]/, { error: validationIds.lowercase }),
-    z.regex(/\d/, { error: validationIds.digit }),
-    z.regex(/[^A-Za-z0-9]/, { error: validationIds.special }),
+    z.regex(/\p{Lu}/u, { error: validationIds.uppercase }),
+    z.regex(/\p{Ll}/u, { error: validationIds.lowercase }),
+    z.regex(/\p{Nd}/u, { error: validationIds.digit }),
+    z.regex(/[^\p{L}\p{N}\s]/u, { error: validationIds.special }),
   );
 
 /**

@@ -27,6 +27,11 @@ describe('account form schemas', () => {
       'validation.password.special',
     ]);
     expect(newPasswordField().safeParse('Demo!2345').success).toBe(true);
+    // Any language's letters, as the auth service counts them.
+    expect(newPasswordField().safeParse('Übergröße1!').success).toBe(true);
+    expect(messages(newPasswordField().safeParse('ÄÖÜäöüß1'))).toEqual([
+      'validation.password.special',
+    ]);
   });
 
   it('accepts an empty or http(s) web address and says an invalid one is invalid', () => {
