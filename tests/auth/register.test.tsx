@@ -249,6 +249,9 @@ describe('registering for myself', slow, () => {
           expect.stringContaining('This field is required'),
         ),
       );
+    // The first field in error as the page shows them (the e-mail field, registered first by its
+    // own check, had taken the focus).
+    expect(screen.getByLabelText('First name')).toHaveFocus();
 
     await user.type(screen.getByLabelText('Email address'), 'fleur@');
     await user.type(screen.getByLabelText('Password'), 'abc');

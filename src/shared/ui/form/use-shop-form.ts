@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import {
   useForm,
+  type FieldErrors,
   type DefaultValues,
   type FieldError,
   type FieldValues,
@@ -62,6 +64,43 @@ export function useShopForm<T extends FieldValues>(
   defaultValues: NoInfer<DefaultValues<T>>,
   options?: Omit<UseFormProps<T>, 'resolver' | 'defaultValues'>,
 ): ShopForm<T> {
-  const form = useForm<T>({ ...options, resolver: zodResolver(schema), defaultValues });
+  const form = useForm<T>({
+    ...options,
+    resolver: zodResolver(schema),
+    defaultValues,
+    shouldFocusError: false,
+  });
+  useFocusFirstError(form);
   return { ...form, ...useFieldProps(form) };
+}
+
+/**
+ * After a submit the schema refused, the focus goes to the first field in error as the page shows
+ * them. react-hook-form's own focusing takes them in the order they were registered, which is not
+ * the page's where a hook registers a field before the fields above it render (the registration
+ * forms' e-mail check put the focus on the e-mail field under an empty first name).
+ */
+function useFocusFirstError<T extends FieldValues>({ formState }: UseFormReturn<T>) {
+  const { submitCount, errors, isSubmitSuccessful } = formState;
+  useEffect(() => {
+    if (submitCount === 0 || isSubmitSuccessful) return;
+    const fields = errorPaths(errors)
+      .flatMap((name) => [...document.getElementsByName(name)])
+      .filter((element): element is HTMLElement => element instanceof HTMLElement)
+      .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+    fields[0]?.focus();
+    // Once per submit: a field corrected afterwards keeps the focus where the shopper is.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [submitCount]);
+}
+
+/** The field names of an errors object, nested ones as 'companyId.vatNumber'. */
+function errorPaths(errors: FieldErrors, prefix = ''): string[] {
+  return Object.entries(errors).flatMap(([key, value]) => {
+    if (!value || typeof value !== 'object') return [];
+    const path = `${prefix}${key}`;
+    return 'message' in value || 'type' in value
+      ? [path]
+      : errorPaths(value as FieldErrors, `${path}.`);
+  });
 }
