@@ -22,6 +22,8 @@ import { BAGS, cartProductIds, fillCart, recordOrderCalls, spyOnBank } from './c
 
 const DEKKER = 'inkoop@dekker-bouw.example.nl';
 const STORAGE = 'shop-checkout-invoice';
+const NOTE_STORAGE = 'shop-checkout-note';
+const NOTE = 'Note for your order (optional)';
 
 beforeEach(() => clearBrowserState());
 afterEach(() => {
@@ -153,10 +155,11 @@ describe('checkout on invoice: reference and invoice address', () => {
     expect(call?.body).not.toHaveProperty('billingAddress');
   });
 
-  it('keeps the reference and invoice address across a reload', async () => {
+  it('keeps the reference, the invoice address and the note across a reload', async () => {
     const first = await checkoutAsBusiness();
     const user = userEvent.setup();
     await user.type(invoiceStep().getByLabelText('Your reference (PO number)'), 'PO-2026-0099');
+    await user.type(screen.getByLabelText(NOTE), 'Deliver at the back, gate 3');
     await typeInvoiceAddress(user);
     await waitFor(() => expect(sessionStorage.getItem(STORAGE)).toContain('"country":"BE"'));
     first.unmount();
@@ -178,5 +181,45 @@ describe('checkout on invoice: reference and invoice address', () => {
     expect(invoiceAddress().getByLabelText('City')).toHaveValue('Soest');
     // The country shows once the country list (its options) is in.
     await waitFor(() => expect(invoiceAddress().getByLabelText('Country')).toHaveValue('BE'));
+    expect(screen.getByLabelText(NOTE)).toHaveValue('Deliver at the back, gate 3');
+  });
+
+  it('sends the note trimmed, and forgets the kept note once the order is confirmed', async () => {
+    const orders = recordOrderCalls();
+    const { router } = await checkoutAsBusiness();
+    await userEvent.type(screen.getByLabelText(NOTE), ' Ring twice ');
+    await userEvent.click(screen.getByRole('button', { name: 'Order on invoice' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/order-complete'));
+    const [call] = await orders.calls();
+    expect(call?.body).toMatchObject({ note: 'Ring twice' });
+    await waitFor(() => expect(cartProductIds()).toEqual([]));
+    expect(sessionStorage.getItem(NOTE_STORAGE)).toBeNull();
+  });
+
+  it("says the note's limit, keeps a longer paste whole and says it is too long, and sends nothing", async () => {
+    const orders = recordOrderCalls();
+    await checkoutAsBusiness();
+    const user = userEvent.setup();
+    const note = screen.getByLabelText(NOTE);
+    expect(note).toHaveAccessibleDescription('At most 500 characters.');
+    await user.click(note);
+    await user.paste('n'.repeat(600));
+    // Never cut short without a word.
+    expect(note).toHaveValue('n'.repeat(600));
+    await user.click(screen.getByRole('button', { name: 'Order on invoice' }));
+
+    await waitFor(() => expect(note).toHaveAccessibleDescription(/Too big: at most 500/));
+    expect(note).toHaveAttribute('aria-invalid', 'true');
+    expect(note).toHaveFocus();
+    expect(await orders.calls()).toEqual([]);
+
+    // Shortened to the limit, the message goes at once, and the order goes.
+    await user.clear(note);
+    await user.paste('n'.repeat(500));
+    expect(note).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Order on invoice' }));
+    await waitFor(async () => expect(await orders.calls()).toHaveLength(1));
+    const [call] = await orders.calls();
+    expect(call?.body.note).toBe('n'.repeat(500));
   });
 });

@@ -12,6 +12,7 @@ import { useLanguage } from '@/shared/shopper/use-shopper-context';
 import { useDeliveryTargetStore } from '@/shared/shopper/delivery-target-store';
 import { placeAccountOrder } from '../api/place-order';
 import { invoiceRequestOf } from '../lib/invoice-details';
+import { isNoteTooLong, readOrderNote, saveOrderNote } from '../lib/order-note';
 import { useCancelledPayment } from '../lib/use-cancelled-payment';
 import { useInvoiceDetails } from '../lib/use-invoice-details';
 import { usePlaceOrder } from '../lib/use-place-order';
@@ -77,7 +78,11 @@ export function Checkout(props: CheckoutProps) {
   );
   const chooseAddress = useDeliveryTargetStore((state) => state.chooseAddress);
   const [chosenMethod, setMethod] = useState<PaymentMethod | null>(null);
-  const [note, setNote] = useState('');
+  // The note survives a reload, as the invoice details beside it do (order-note.ts).
+  const [note, setNote] = useState(readOrderNote);
+  // Once an order was tried, a note too long says so (and goes as soon as it fits).
+  const [noteChecked, setNoteChecked] = useState(false);
+  const noteField = useRef<HTMLTextAreaElement>(null);
   const { state, place } = usePlaceOrder('account', language, placeAccountOrder);
   const invoiceForm = useInvoiceDetails(countryId, state);
 
@@ -118,8 +123,21 @@ export function Checkout(props: CheckoutProps) {
 
   const countryName = countryId ? props.countryNameOf(countryId) : null;
   const ready = loggedIn && accountType !== null && countryName !== null && chosen !== undefined;
+  const noteTooLong = noteChecked && isNoteTooLong(note);
+  const onNote = (value: string) => {
+    setNote(value);
+    saveOrderNote(value);
+  };
   const onOrder = () => {
     if (!ready) return;
+    setNoteChecked(true);
+    if (isNoteTooLong(note)) {
+      // Said beside the note, which comes first and gets the focus; the invoice details (after
+      // it) show what they miss too, so one attempt names everything to correct.
+      noteField.current?.focus();
+      if (method === 'invoice') void invoiceForm.trigger();
+      return;
+    }
     const order = {
       items: orderable.map(({ productId, amount }) => ({ id: productId, amount })),
       deliveryAddressId: chosen.id,
@@ -161,7 +179,9 @@ export function Checkout(props: CheckoutProps) {
             method={method}
             onMethod={setMethod}
             note={note}
-            onNote={setNote}
+            onNote={onNote}
+            noteTooLong={noteTooLong}
+            noteRef={noteField}
           />
         )}
         {loggedIn && method === 'invoice' && <InvoiceStep form={invoiceForm} />}

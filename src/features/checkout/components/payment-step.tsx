@@ -1,12 +1,11 @@
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PaymentMethod } from '@/shared/api/contract/orders';
-import { TEXT_LIMITS } from '@/shared/api/contract/text-limits';
+import { validationIds } from '@/shared/forms/validation';
 import * as card from '@/shared/ui/card.module.css';
+import fieldStyles from '@/shared/ui/form/text-field.module.css';
+import { NOTE_MAX } from '../lib/order-note';
 import styles from './checkout.module.css';
-
-/** The contract's longest note. */
-export const NOTE_MAX = TEXT_LIMITS.note;
 
 interface PaymentStepProps {
   methods: readonly PaymentMethod[];
@@ -14,6 +13,9 @@ interface PaymentStepProps {
   onMethod: (method: PaymentMethod) => void;
   note: string;
   onNote: (note: string) => void;
+  /** An order was tried with a note longer than the contract takes: it says so, with the limit. */
+  noteTooLong?: boolean;
+  noteRef?: Ref<HTMLTextAreaElement>;
 }
 
 const methodText: Record<PaymentMethod, string> = {
@@ -23,11 +25,16 @@ const methodText: Record<PaymentMethod, string> = {
 
 /**
  * The payment (docs/decisions/0032-checkout.md: on invoice is for business accounts only) and an
- * optional note.
+ * optional note. The note's limit is said beside it, as the reference's is; a longer note is not
+ * cut short (no maxLength: a paste would lose its end without a word) but refused when ordering
+ * with the 'too big' message of requirements §10.1.
  */
-export function PaymentStep({ methods, method, onMethod, note, onNote }: PaymentStepProps) {
+export function PaymentStep(props: PaymentStepProps) {
+  const { methods, method, onMethod, note, onNote, noteTooLong = false, noteRef } = props;
   const intl = useIntl();
   const noteId = useId();
+  const hintId = `${noteId}-hint`;
+  const errorId = `${noteId}-error`;
   return (
     <section className={`${card.raised} ${styles.step}`} aria-labelledby="checkout-payment">
       <h2 id="checkout-payment">
@@ -54,12 +61,22 @@ export function PaymentStep({ methods, method, onMethod, note, onNote }: Payment
         <label htmlFor={noteId}>
           <FormattedMessage id="checkout.note.label" />
         </label>
+        <p id={hintId} className={fieldStyles.hint}>
+          <FormattedMessage id="checkout.note.hint" values={{ max: NOTE_MAX }} />
+        </p>
         <textarea
+          ref={noteRef}
           id={noteId}
           value={note}
-          maxLength={NOTE_MAX}
+          aria-invalid={noteTooLong ? true : undefined}
+          aria-describedby={noteTooLong ? `${hintId} ${errorId}` : hintId}
           onChange={(event) => onNote(event.target.value)}
         />
+        {noteTooLong && (
+          <p id={errorId} className={fieldStyles.error}>
+            <FormattedMessage id={validationIds.tooBig} values={{ max: NOTE_MAX }} />
+          </p>
+        )}
       </div>
     </section>
   );

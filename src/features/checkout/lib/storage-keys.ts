@@ -12,4 +12,6 @@ export const checkoutStorageKeys = {
   anonymousOrder: 'shop-anonymous-order',
   /** A business's reference and invoice address for an order on invoice (invoice-details.ts). */
   invoiceDetails: 'shop-checkout-invoice',
+  /** A logged-in buyer's typed note for the order (order-note.ts). */
+  orderNote: 'shop-checkout-note',
 } as const;

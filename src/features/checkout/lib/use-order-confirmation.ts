@@ -6,6 +6,7 @@ import { useShopperContext } from '@/shared/shopper/use-shopper-context';
 import { fetchOrderStatus, orderStatusKey } from '../api/place-order';
 import { forgetAnonymousOrder } from './anonymous-order-values';
 import { forgetInvoiceDetails } from './invoice-details';
+import { forgetOrderNote } from './order-note';
 import {
   forgetIdempotencyKey,
   markPendingOrderConfirmed,
@@ -84,6 +85,7 @@ export function useOrderConfirmation(input: ConfirmationInput): OrderConfirmatio
       markPendingOrderConfirmed();
       forgetAnonymousOrder();
       forgetInvoiceDetails();
+      forgetOrderNote();
     } else if (cancelled) {
       // Cancelled for good: the next attempt with this cart is a new order with a new key.
       done.current = true;
