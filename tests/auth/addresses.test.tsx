@@ -288,11 +288,14 @@ describe('the manage-address modal', { timeout: 20_000 }, () => {
     await renderAddressBook(ANNA);
     const dialog = await openAddModal();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save address' }));
-    for (const label of ['Name', 'Street and house number', 'Postal code', 'City', 'Country']) {
+    for (const label of ['Name', 'Street and house number', 'Postal code', 'City']) {
       const field = within(dialog).getByLabelText(label);
       await waitFor(() => expect(field).toHaveAccessibleDescription('This field is required'));
       expect(field).toHaveAttribute('aria-invalid', 'true');
     }
+    // The country is never empty: a new address starts in the one the shop delivers to.
+    expect(within(dialog).getByLabelText('Country')).toHaveValue('NL');
+    expect(within(dialog).getByLabelText('Country')).not.toHaveAttribute('aria-invalid');
     // The telephone carries a hint as well as its error.
     expect(within(dialog).getByLabelText('Telephone')).toHaveAccessibleDescription(
       /This field is required/,

@@ -10,7 +10,7 @@ import { signIn } from '@/features/account/login/sign-in';
 import { CartCalculationSchema } from '@/shared/api/contract/cart';
 import { formatCents } from '@/shared/api/contract/formats';
 import { useDeliveryTargetStore } from '@/shared/shopper/delivery-target-store';
-import { DEMO_PASSWORD } from '../../demo-api/db/users';
+import { DEMO_PASSWORD, users } from '../../demo-api/db/users';
 import { server } from '../msw-server';
 import { renderApp } from '../render-app';
 import { clearBrowserState } from '../auth/sdk-harness';
@@ -99,7 +99,10 @@ describe('checkout, logged in', () => {
 
     failNextOrder('orders');
     await userEvent.click(await screen.findByRole('button', { name: 'Order and Pay' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your order could not be placed');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your order could not be placed');
+    // The keyboard is not dropped to the page's start: it is on the message, just before the button.
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(cartProductIds()).toEqual([BAGS, FILTER]);
 
     await userEvent.dblClick(screen.getByRole('button', { name: 'Order and Pay' }));
@@ -198,5 +201,29 @@ describe('checkout, logged in', () => {
       await screen.findByText('The invoice comes with or after the delivery.'),
     ).toBeInTheDocument();
     await waitFor(() => expect(cartProductIds()).toEqual([]));
+  });
+});
+
+describe('checkout, a new address', () => {
+  it('starts the address dialog in the country the shop delivers to, with none chosen', async () => {
+    // A buyer with no country of their own and no address yet (as a passwordless sign-up is).
+    const anna = users.byEmail(ANNA);
+    if (!anna) throw new Error('The demo users have no Anna');
+    const email = 'no-country@example.nl';
+    users.add({ ...anna, id: 'user-no-country', email, country: null });
+    await renderApp('/en/dashboard/checkout');
+    await fillCart(BAGS);
+    expect(await signIn({ email, password: DEMO_PASSWORD })).toEqual({ kind: 'ok' });
+    const add = await screen.findByRole('button', { name: 'Add an address' });
+    // The header (and the totals) say the Netherlands; so does the new address.
+    expect(useDeliveryTargetStore.getState().countryId).toBeNull();
+    expect(await screen.findAllByRole('button', { name: /Deliver to\s*Netherlands/ })).not.toEqual(
+      [],
+    );
+    await userEvent.click(add);
+    const dialog = await screen.findByRole('dialog');
+    const country = await within(dialog).findByLabelText('Country');
+    await within(country).findByRole('option', { name: 'Netherlands' });
+    expect(country).toHaveValue('NL');
   });
 });

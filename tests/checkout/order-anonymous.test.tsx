@@ -3,13 +3,14 @@
  * and a retry (the same idempotency key), the cart kept on failure and emptied on order-complete
  * only for the order this tab placed and paid.
  */
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/providers/app-providers';
 import { createQueryClient } from '@/app/providers/query-client';
 import { createRoutes } from '@/app/router/routes';
+import { useDeliveryTargetStore } from '@/shared/shopper/delivery-target-store';
 import { server } from '../msw-server';
 import { renderApp } from '../render-app';
 import { clearBrowserState } from '../auth/sdk-harness';
@@ -57,8 +58,10 @@ describe('order-anonymous', () => {
 
     const email = await screen.findByLabelText('Email address');
     await waitFor(() => expect(email).toHaveAccessibleDescription(/This field is required/));
-    for (const label of ['Name', 'Street and house number', 'Postal code', 'City', 'Country'])
+    for (const label of ['Name', 'Street and house number', 'Postal code', 'City'])
       expect(screen.getByLabelText(label)).toHaveAccessibleDescription('This field is required');
+    // The country is never empty: it starts on the one the shop delivers to (the next test).
+    expect(screen.getByLabelText('Country')).not.toHaveAccessibleDescription();
     expect(screen.getByLabelText('Telephone')).toHaveAccessibleDescription(
       /This field is required/,
     );
@@ -71,6 +74,62 @@ describe('order-anonymous', () => {
     );
     expect(screen.getByLabelText('Telephone')).toHaveAccessibleDescription(/This field is invalid/);
     expect(await orders.calls()).toEqual([]);
+  });
+
+  it('starts the country on the one the shop delivers to and prices for, with none chosen', async () => {
+    const orders = recordOrderCalls();
+    spyOnBank();
+    await renderApp('/en/order-anonymous');
+    await fillCart(BAGS);
+    // No country chosen: the header names the API's default, the Netherlands…
+    expect(useDeliveryTargetStore.getState().countryId).toBeNull();
+    expect(await screen.findAllByRole('button', { name: /Deliver to\s*Netherlands/ })).not.toEqual(
+      [],
+    );
+    // …and so does the form, once the country list (its options) is in.
+    const country = screen.getByLabelText('Country');
+    await within(country).findByRole('option', { name: 'Netherlands' });
+    expect(country).toHaveValue('NL');
+    expect(within(country).getByRole('option', { selected: true })).toHaveTextContent(
+      'Netherlands',
+    );
+
+    // Everything else typed, Enter in the last field: the order goes, to the Netherlands.
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email address'), 'guest@example.nl');
+    await user.type(screen.getByLabelText('Name'), 'Gast Tester');
+    await user.type(screen.getByLabelText('Telephone'), '06 12345678');
+    await user.type(screen.getByLabelText('Street and house number'), 'Dorpsstraat 1');
+    await user.type(screen.getByLabelText('Postal code'), '1234 AB');
+    await user.type(screen.getByLabelText('City'), 'Utrecht{Enter}');
+    await waitFor(async () => expect(await orders.calls()).toHaveLength(1));
+    const [call] = await orders.calls();
+    expect(call?.body).toMatchObject({ deliveryAddress: { country: 'NL', city: 'Utrecht' } });
+    expect(screen.queryByText('This field is required')).toBeNull();
+    // The default is not stored as the shopper's choice (docs/decisions/0041-delivery-target.md).
+    expect(useDeliveryTargetStore.getState().countryId).toBeNull();
+  });
+
+  it('takes a number pasted with a non-breaking space, and sends it with a plain one', async () => {
+    const orders = recordOrderCalls();
+    spyOnBank();
+    await renderApp('/en/order-anonymous');
+    await fillCart(BAGS);
+    await fillInGuest();
+    const user = userEvent.setup();
+    const telephone = screen.getByLabelText('Telephone');
+    await user.clear(telephone);
+    // As copied from a web page or a mail signature.
+    await user.click(telephone);
+    await user.paste('06\u00a012345678');
+    await user.click(await orderButton());
+    await waitFor(async () => expect(await orders.calls()).toHaveLength(1));
+    expect(telephone).not.toHaveAccessibleDescription(/invalid/);
+    const [call] = await orders.calls();
+    expect(call?.body).toMatchObject({
+      telephone: '06 12345678',
+      deliveryAddress: { telephone: '06 12345678' },
+    });
   });
 
   it('sends a number written with a slash and dots, as Belgians do, with the spaces they stand for', async () => {
@@ -118,7 +177,10 @@ describe('order-anonymous', () => {
     // The first attempt fails on the server: a clear message, the cart as it was.
     failNextOrder('orders/anonymous');
     await userEvent.click(await orderButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your order could not be placed');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your order could not be placed');
+    // The keyboard is not dropped to the page's start: it is on the message, just before the button.
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(cartProductIds()).toEqual([BAGS, FILTER]);
     expect(bank).not.toHaveBeenCalled();
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { AddressInputSchema } from '@/shared/api/contract/account';
-import { addressSchema, initialAddressValues, type AddressFormValues } from './address-schema';
+import {
+  addressSchema,
+  initialAddressValues,
+  telephoneField,
+  type AddressFormValues,
+} from './address-schema';
 
 const valid: AddressFormValues = {
   name: 'Anna Jansen',
@@ -72,6 +77,28 @@ describe('the address form schema', () => {
     }
   });
 
+  it('takes any whitespace pasted in a number (a non-breaking space, a thin one, a tab) as a space', () => {
+    for (const [typed, sent] of [
+      ['06\u00a012345678', '06 12345678'],
+      ['+31\u00a06\u00a01234\u00a05678', '+31 6 1234 5678'],
+      ['06\u202f1234\u20095678', '06 1234 5678'],
+      ['\u00a006\t12345678\u00a0', '06 12345678'],
+      ['0470\u00a0/\u00a012.34.56', '0470 12 34 56'],
+    ]) {
+      const parsed = addressSchema.safeParse({ ...valid, telephone: typed });
+      expect(parsed.success && parsed.data.telephone, JSON.stringify(typed)).toBe(sent);
+      // What is sent is what the contract takes: digits, plain spaces, an optional +.
+      expect(AddressInputSchema.safeParse({ ...valid, telephone: sent }).success).toBe(true);
+    }
+    // The profile's optional number alike.
+    const profile = telephoneField({ optional: true }).safeParse('06\u00a012345678');
+    expect(profile.success && profile.data).toBe('06 12345678');
+    // Still no letters, however they are spaced.
+    expect(messages({ telephone: '06\u00a0CALL\u00a0ME' })).toEqual({
+      telephone: 'validation.invalid',
+    });
+  });
+
   it('agrees with the contract on the telephone limits', () => {
     for (const telephone of ['+123456', '123456', `+${'1'.repeat(20)}`, '1'.repeat(21), '12345']) {
       const form = addressSchema.safeParse({ ...valid, telephone }).success;
@@ -88,8 +115,13 @@ describe('initialAddressValues', () => {
       country: 'BE',
       isDefaultDelivery: true,
     });
+  });
+
+  it('starts a new address, with no country chosen, in the one the shop delivers to and prices for', () => {
+    // The header's "Deliver to Netherlands" and the API's default (deliveryCountryId), never an
+    // empty "Choose a country" that the shopper only learns of as "required" when saving.
     expect(initialAddressValues(null, { countryId: null, isFirst: false })).toMatchObject({
-      country: '',
+      country: 'NL',
       isDefaultDelivery: false,
     });
   });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { Address } from '@/shared/api/contract/account';
 import { TEXT_LIMITS } from '@/shared/api/contract/text-limits';
+import { deliveryCountryId } from '@/shared/shopper/countries';
 import { fieldMessage } from '@/shared/ui/form/field-message';
 import { validationIds } from './validation';
 
@@ -27,12 +28,14 @@ const telephoneBody = (value: string) => value.replace(/^\+/, '');
 /**
  * A telephone number as the contract's TelephoneSchema takes it; `optional`: empty is fine too.
  * Dots and slashes, as Belgians and the French write a number ("0470/12.34.56", "06.12.34.56.78"),
- * are taken as the spaces they stand for: the number is sent with spaces.
+ * are taken as the spaces they stand for: the number is sent with spaces. So is any other
+ * whitespace: a number copied from a web page or a mail signature often holds a non-breaking
+ * space ("06\u00a012345678") or a thin one, which the contract's pattern (plain spaces) refuses.
  */
 export const telephoneField = ({ optional = false } = {}) =>
   z.string().check(
     z.trim(),
-    z.overwrite((value) => value.replace(/\s*[./]\s*/g, ' ')),
+    z.overwrite((value) => value.replace(/\s*[./]\s*/g, ' ').replace(/\s/g, ' ')),
     ...(optional ? [] : [z.minLength(1, { error: validationIds.required, abort: true })]),
     z.refine((value) => value === '' || /^\+?[0-9 ()-]+$/.test(value), {
       error: validationIds.invalid,
@@ -65,7 +68,11 @@ export const addressSchema = z.object({
 export type AddressFormValues = z.infer<typeof addressSchema>;
 export const addressFields = Object.keys(addressSchema.shape) as (keyof AddressFormValues)[];
 
-/** The form's starting values: the address to change, or an empty one in the shopper's country. */
+/**
+ * The form's starting values: the address to change, or an empty one in the country the shop
+ * delivers to: the chosen one, else the one the header names and the API prices for
+ * (`deliveryCountryId`), never an empty choice while the shop already charges for a country.
+ */
 export function initialAddressValues(
   address: Address | null,
   defaults: { countryId: string | null; isFirst: boolean },
@@ -79,7 +86,7 @@ export function initialAddressValues(
     address: '',
     postalcode: '',
     city: '',
-    country: defaults.countryId ?? '',
+    country: deliveryCountryId(defaults.countryId),
     telephone: '',
     // The first address is the main one anyway (requirements §9.5); the box says so.
     isDefaultDelivery: defaults.isFirst,

@@ -10,6 +10,7 @@ import { OrderLines } from '@/shared/cart/order-lines';
 import { CostOverview } from '@/shared/cart/cost-overview';
 import type { Country } from '@/shared/api/contract/countries';
 import { paths } from '@/shared/config/paths';
+import { deliveryCountryId } from '@/shared/shopper/countries';
 import { useLanguage } from '@/shared/shopper/use-shopper-context';
 import { useDeliveryTargetStore } from '@/shared/shopper/delivery-target-store';
 import { AddressFields, TelephoneField } from '@/shared/ui/form/address-fields';
@@ -53,8 +54,9 @@ const toAddress = (values: Partial<AnonymousOrderValues>): AddressInput | null =
 /**
  * `/{lang}/order-anonymous`: a guest's e-mail, name, delivery address and telephone, the cost
  * overview, and 'Order and Pay' (always through the bank). The address's country is the delivery
- * target's: the form starts with the cart's country, and choosing another one moves the target
- * (and so the totals, here and in the cart) with it.
+ * target's: the form starts with the country the shop delivers to and prices for (the chosen one,
+ * else the one the header names), and choosing another one moves the target (and so the totals,
+ * here and in the cart) with it.
  */
 export function AnonymousOrder(props: AnonymousOrderProps) {
   const language = useLanguage();
@@ -67,7 +69,7 @@ export function AnonymousOrder(props: AnonymousOrderProps) {
   const t = (id: string) => intl.formatMessage({ id });
   const cancelled = useCancelledPayment();
   const { state, place } = usePlaceOrder('anonymous', language, placeAnonymousOrder);
-  const [defaults] = useState(() => readAnonymousOrder(countryId));
+  const [defaults] = useState(() => readAnonymousOrder(deliveryCountryId(countryId)));
   const { field, handleSubmit, control, setError, setValue, getValues } = useShopForm(
     anonymousOrderSchema,
     defaults,
@@ -77,11 +79,17 @@ export function AnonymousOrder(props: AnonymousOrderProps) {
 
   // What is typed survives a reload.
   useEffect(() => saveAnonymousOrder(values), [values]);
-  // The country typed is the delivery country: VAT and shipping follow it.
+  // The country typed is the delivery country: VAT and shipping follow it. The one the shop
+  // already delivers to is left as it is: with none chosen, the form's default is not stored as a
+  // choice (docs/decisions/0041-delivery-target.md).
   useEffect(() => {
-    if (typedCountry && countries.some((country) => country.id === typedCountry))
+    if (
+      typedCountry &&
+      typedCountry !== deliveryCountryId(countryId) &&
+      countries.some((country) => country.id === typedCountry)
+    )
       setCountry(typedCountry);
-  }, [typedCountry, countries, setCountry]);
+  }, [typedCountry, countryId, countries, setCountry]);
 
   // A restored country shows once its option exists (the list may load after the form).
   useEffect(() => {

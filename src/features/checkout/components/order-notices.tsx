@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
@@ -8,11 +9,27 @@ import * as button from '@/shared/ui/button.module.css';
 import type { PlaceState } from '../lib/use-place-order';
 import styles from './checkout.module.css';
 
-/** Why an order failed; the cart is untouched and the same button retries with the same key. */
+/** A control the shopper types in: focus there is theirs (Enter placed the order, or they went on). */
+const isEntryField = (element: Element | null): boolean =>
+  element instanceof HTMLInputElement ||
+  element instanceof HTMLTextAreaElement ||
+  element instanceof HTMLSelectElement;
+
+/**
+ * Why an order failed; the cart is untouched and the same button retries with the same key.
+ * The order button is disabled while the order is placed, which drops the keyboard focus (to the
+ * page's body): on a failure the focus comes here, just before that button, so the message is
+ * read and the next Tab is the retry. Focus in a field of the form stays where it is.
+ */
 export function PlaceFailureMessage({ state }: { state: PlaceState }) {
+  const message = useRef<HTMLDivElement>(null);
+  const failed = state.status === 'failed';
+  useEffect(() => {
+    if (failed && !isEntryField(document.activeElement)) message.current?.focus();
+  }, [failed]);
   if (state.status !== 'failed') return null;
   return (
-    <FormError title={<FormattedMessage id="checkout.failed.title" />}>
+    <FormError ref={message} focusable title={<FormattedMessage id="checkout.failed.title" />}>
       <FormattedMessage id={`checkout.failed.${state.failure}`} />
     </FormError>
   );
