@@ -5,6 +5,9 @@ import { en } from './messages';
 
 export const CHECKOUT = '/en/dashboard/checkout';
 
+/** A postcode of each country the journeys deliver to (the address forms check its form). */
+const POSTCODES: Record<string, string> = { NL: '3511 AB', BE: '2000', DE: '10115', FR: '75002' };
+
 /** A new private account, logged in on checkout, with one delivery address in that country. */
 export async function freshBuyerAtCheckout(page: Page, country: { id: string; name: string }) {
   const email = uniqueEmail('buyer');
@@ -16,7 +19,7 @@ export async function freshBuyerAtCheckout(page: Page, country: { id: string; na
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(en['addresses.form.name'], { exact: true }).fill('Erika Muster');
   await dialog.getByLabel(en['addresses.form.address']).fill('Hauptstraße 5');
-  await dialog.getByLabel(en['addresses.form.postalcode']).fill('10115');
+  await dialog.getByLabel(en['addresses.form.postalcode']).fill(POSTCODES[country.id] ?? '10115');
   await dialog.getByLabel(en['addresses.form.city']).fill('Berlin');
   await dialog.getByLabel(en['addresses.form.country']).selectOption(country.id);
   await dialog.getByLabel(en['addresses.form.telephone']).fill('+49 30 123456');

@@ -132,3 +132,32 @@ describe('initialAddressValues', () => {
     ).toEqual(valid);
   });
 });
+
+describe('the postcode of an address', () => {
+  const valid = {
+    name: 'Anna de Vries',
+    address: 'Dorpsstraat 1',
+    city: 'Utrecht',
+    telephone: '06 12345678',
+    isDefaultDelivery: false,
+  };
+  it('is written as its country writes it and refused where it is none of its', () => {
+    expect(addressSchema.parse({ ...valid, postalcode: '1234ab', country: 'NL' }).postalcode).toBe(
+      '1234 AB',
+    );
+    expect(addressSchema.parse({ ...valid, postalcode: 'B-2000', country: 'BE' }).postalcode).toBe(
+      '2000',
+    );
+    for (const [postalcode, country] of [
+      ['abcd', 'NL'],
+      ['12345', 'NL'],
+      ['1011', 'DE'],
+    ])
+      expect(
+        addressSchema
+          .safeParse({ ...valid, postalcode, country })
+          .error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+        `${postalcode} in ${country}`,
+      ).toEqual(['postalcode: validation.invalid']);
+  });
+});

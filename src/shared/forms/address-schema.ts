@@ -3,6 +3,7 @@ import type { Address } from '@/shared/api/contract/account';
 import { TEXT_LIMITS } from '@/shared/api/contract/text-limits';
 import { deliveryCountryId } from '@/shared/shopper/countries';
 import { fieldMessage } from '@/shared/ui/form/field-message';
+import { isPostcodeOf, tidyPostcode } from './postcode';
 import { validationIds } from './validation';
 
 /**
@@ -50,7 +51,32 @@ export const telephoneField = ({ optional = false } = {}) =>
     }),
   );
 
-export const addressSchema = z.object({
+/**
+ * The checks of a form's address as a whole, for every schema with a `postalcode` and a `country`:
+ * the postcode written as its country writes it ("1234ab" → "1234 AB", "B-2000" → "2000"), and
+ * refused where it is none of that country's ("abcd" in the Netherlands, "1011" in Germany), on
+ * the postcode field. Where the country has no rule here, any postcode of the length limits.
+ */
+export const postcodeOfCountry = <T extends { postalcode: string; country: string }>() =>
+  [
+    z.overwrite<T>((values) => ({
+      ...values,
+      postalcode: tidyPostcode(values.postalcode, values.country),
+    })),
+    z.refine<T>((values) => isPostcodeOf(values.postalcode, values.country), {
+      error: validationIds.invalid,
+      path: ['postalcode'],
+      // With the other fields' messages, not only once they are all right.
+      when: ({ value }) => {
+        const { postalcode, country } = (value ?? {}) as Partial<T>;
+        return (
+          typeof postalcode === 'string' && postalcode.trim() !== '' && typeof country === 'string'
+        );
+      },
+    }),
+  ] as const;
+
+const addressShape = z.object({
   name: text(TEXT_LIMITS.addressName),
   address: text(TEXT_LIMITS.address),
   postalcode: text(TEXT_LIMITS.postalcode, 2),
@@ -65,8 +91,12 @@ export const addressSchema = z.object({
   isDefaultDelivery: z.boolean(),
 });
 
+export const addressSchema = addressShape.check(
+  ...postcodeOfCountry<z.infer<typeof addressShape>>(),
+);
+
 export type AddressFormValues = z.infer<typeof addressSchema>;
-export const addressFields = Object.keys(addressSchema.shape) as (keyof AddressFormValues)[];
+export const addressFields = Object.keys(addressShape.shape) as (keyof AddressFormValues)[];
 
 /**
  * The form's starting values: the address to change, or an empty one in the country the shop

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { addressSchema } from '@/shared/forms/address-schema';
+import { addressSchema, postcodeOfCountry } from '@/shared/forms/address-schema';
 import { emailField } from '@/shared/forms/validation';
 
 /**
@@ -7,7 +7,7 @@ import { emailField } from '@/shared/forms/validation';
  * address book's fields (so the API's AddressInput never answers 422) and the e-mail rule of
  * login and registration.
  */
-export const anonymousOrderSchema = z.object({
+const anonymousOrderShape = z.object({
   email: emailField(),
   name: addressSchema.shape.name,
   address: addressSchema.shape.address,
@@ -16,3 +16,7 @@ export const anonymousOrderSchema = z.object({
   country: addressSchema.shape.country,
   telephone: addressSchema.shape.telephone,
 });
+
+export const anonymousOrderSchema = anonymousOrderShape.check(
+  ...postcodeOfCountry<z.infer<typeof anonymousOrderShape>>(),
+);

@@ -2,7 +2,7 @@ import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { TEXT_LIMITS } from '@/shared/api/contract/text-limits';
-import { addressSchema } from '@/shared/forms/address-schema';
+import { addressSchema, postcodeOfCountry } from '@/shared/forms/address-schema';
 import { validationIds } from '@/shared/forms/validation';
 import { fieldMessage } from '@/shared/ui/form/field-message';
 import type { InvoiceDetailsValues } from './invoice-details';
@@ -33,13 +33,15 @@ const sameAsDeliverySchema = z.object({
  * An invoice address of its own: the address book's rules and messages (src/shared/forms), which
  * match the contract's BillingAddressSchema, so the API never answers 422 to what passed here.
  */
-const ownAddressSchema = z.extend(sameAsDeliverySchema, {
-  name: addressSchema.shape.name,
-  address: addressSchema.shape.address,
-  postalcode: addressSchema.shape.postalcode,
-  city: addressSchema.shape.city,
-  country: addressSchema.shape.country,
-});
+const ownAddressSchema = z
+  .extend(sameAsDeliverySchema, {
+    name: addressSchema.shape.name,
+    address: addressSchema.shape.address,
+    postalcode: addressSchema.shape.postalcode,
+    city: addressSchema.shape.city,
+    country: addressSchema.shape.country,
+  })
+  .check(...postcodeOfCountry<z.infer<typeof sameAsDeliverySchema>>());
 
 const sameAsDelivery = zodResolver(sameAsDeliverySchema);
 const ownAddress = zodResolver(ownAddressSchema);
