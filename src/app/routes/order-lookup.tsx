@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useSessionStore } from '@/features/account/session/session-store';
 import { OrderLookupPage } from '@/features/orders/lookup/order-lookup-page';
+import * as page from '@/shared/ui/page.module.css';
 import styles from './orders.module.css';
 
 /**
@@ -12,7 +13,7 @@ export function Component() {
   const [params] = useSearchParams();
   const session = useSessionStore((state) => state.status);
   return (
-    <section className={styles.page}>
+    <section className={`${page.page} ${styles.page}`}>
       <OrderLookupPage
         initialOrderNumber={params.get('order') ?? ''}
         offerAccount={session === 'absent'}
