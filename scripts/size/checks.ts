@@ -29,9 +29,10 @@ export const FIRST_RENDER_JS_BUDGET_BYTES = 120 * 1024;
  * KB since a failed session refresh is noticed on every page
  * (docs/decisions/0064-app-ceiling-132-kb.md), 133 KB since every page names the shop from its
  * configuration and home describes the shop as structured data
- * (docs/decisions/0077-app-ceiling-133-kb.md).
+ * (docs/decisions/0077-app-ceiling-133-kb.md), 133.5 KB since the language select waits for Enter
+ * and a lost focus goes to the page's heading (docs/decisions/0088-app-ceiling-133-5-kb.md).
  */
-export const APP_JS_BUDGET_BYTES = 133 * 1024;
+export const APP_JS_BUDGET_BYTES = 133.5 * 1024;
 /**
  * What the route modules of the pages people land on add to the app (their chunks and static
  * imports beyond it, gzip). A budget each, so that a library only some pages need (the form

@@ -91,11 +91,15 @@ export function useDocumentHead(language: Language): void {
       first.current = false;
       return;
     }
-    const heading = document.querySelector<HTMLElement>('main h1');
-    if (heading) {
-      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-      heading.focus({ preventScroll: true });
-    }
+    focusPageHeading();
     window.scrollTo(0, 0);
   }, [pathname]);
+}
+
+/** The focus on the page's heading, where a screen-reader or keyboard user starts reading. */
+export function focusPageHeading(): void {
+  const heading = document.querySelector<HTMLElement>('main h1');
+  if (!heading) return;
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus({ preventScroll: true });
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { focusPageHeading } from './use-document-head';
 
 /**
  * A focused control can leave the page without a navigation: the checkout's "Log in" once the
@@ -15,11 +16,7 @@ export function useFocusRescue(): void {
       if (event.relatedTarget !== null || !(left instanceof HTMLElement)) return;
       requestAnimationFrame(() => {
         const active = document.activeElement;
-        if (left.isConnected || (active !== null && active !== document.body)) return;
-        const heading = document.querySelector<HTMLElement>('main h1');
-        if (!heading) return;
-        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-        heading.focus({ preventScroll: true });
+        if (!left.isConnected && (active === null || active === document.body)) focusPageHeading();
       });
     };
     // Chromium, Firefox and Safari send focusout for a focused element that is removed.

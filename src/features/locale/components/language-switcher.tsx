@@ -56,20 +56,6 @@ export function LanguageSwitcher() {
   );
 }
 
-/** Keys with which a closed select steps through its options, each step a `change` event. */
-const STEPPING_KEYS = new Set([
-  'ArrowUp',
-  'ArrowDown',
-  'ArrowLeft',
-  'ArrowRight',
-  'Home',
-  'End',
-  'PageUp',
-  'PageDown',
-]);
-const steps = (event: KeyboardEvent) =>
-  STEPPING_KEYS.has(event.key) || (event.key.length === 1 && event.key !== ' ');
-
 /**
  * A closed select changes its value at every arrow key in Chromium and Firefox on Windows and
  * Linux: a keyboard user stepping from Nederlands to Français loaded English and German on the way
@@ -88,14 +74,16 @@ function useChoiceOnConfirm(current: string, take: (value: string) => void) {
     chosen: stepped ?? current,
     selectProps: {
       onKeyDown: (event: KeyboardEvent<HTMLSelectElement>) => {
-        if (event.key === 'Enter' && stepped !== null) {
+        if (event.key === 'Enter') {
+          if (stepped === null) return;
           event.preventDefault();
           confirm();
-        } else if (steps(event)) {
-          // The change a key makes is dispatched in the same task as its keydown.
-          stepping.current = true;
-          setTimeout(() => (stepping.current = false));
+          return;
         }
+        // The change a key makes (an arrow, Home, a letter) comes in the same task as its
+        // keydown; Space and Alt+ArrowDown open the list, whose choice comes later.
+        stepping.current = true;
+        setTimeout(() => (stepping.current = false));
       },
       onChange: (event: ChangeEvent<HTMLSelectElement>) => {
         if (stepping.current) setStepped(event.target.value);
