@@ -44,7 +44,7 @@ describe('the size checks of a build', { timeout: 30_000 }, () => {
     expect(app).toEqual({
       name: 'The app that renders or hydrates /nl: entry and static imports',
       path: inDist('main.js', 'react.js'),
-      limit: '133 KiB',
+      limit: '133.5 KiB',
       gzip: true,
     });
     expect(checks['What src/app/routes/detail.tsx adds to the app']?.path).toEqual(
