@@ -261,6 +261,14 @@ describe('registering for myself', slow, () => {
         'This is not a valid email address',
       ),
     );
+    // Every rule a password breaks is said at once, each in its own words.
+    await waitFor(() =>
+      expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+        expect.stringMatching(
+          /Too short: at least 8\s+Use at least 1 uppercase letter\s+Use at least 1 digit\s+Use at least 1 special character$/,
+        ),
+      ),
+    );
     // Each password rule has its own message; the field says what is missing first.
     const password = screen.getByLabelText('Password');
     for (const [typed, rule] of [

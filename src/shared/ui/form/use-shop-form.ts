@@ -44,7 +44,15 @@ export function useFieldProps<T extends FieldValues>(form: FormParts<T>): FieldH
   const errorOf = (name: Path<T>) => {
     // Nested paths too ('companyId.vatNumber'); a leaf's error is a FieldError.
     const error = getFieldState(name, formState).error as FieldError | undefined;
-    return formatFieldMessage(intl, error?.message);
+    // Every rule the value breaks, in the schema's order (a new password: capital, digit and
+    // special character at once, not one per attempt); a server's error has its message only.
+    const found = Object.values(error?.types ?? {}).flat();
+    const messages = found.filter((message): message is string => typeof message === 'string');
+    const texts = [...new Set(messages.length > 0 ? messages : [error?.message])]
+      .map((message) => formatFieldMessage(intl, message))
+      .filter(Boolean);
+    // One a line (the fields' error style keeps the line breaks).
+    return texts.length > 0 ? texts.join('\n') : undefined;
   };
   return {
     errorOf,
@@ -68,6 +76,8 @@ export function useShopForm<T extends FieldValues>(
     ...options,
     resolver: zodResolver(schema),
     defaultValues,
+    // All of a field's messages, not its first (errorOf).
+    criteriaMode: 'all',
     shouldFocusError: false,
   });
   useFocusFirstError(form);
